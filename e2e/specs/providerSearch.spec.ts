@@ -1,0 +1,78 @@
+/**
+ * Issue 5, acceptance 1 (search part): on two brands with a public calendar — aipderm at '/' and
+ * insurer at its provider-search path — an anonymous visitor searches: the query string follows
+ * the filters, the back button does not step through each filter change (they replace the entry,
+ * so history.length stays put), results appear with the slot display, and the lazy map draws a
+ * canvas and lists one marker link per provider row.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { urlOf } from '../pages/PortalPage';
+import { brand, text } from '../support/brands';
+
+const CASES = [
+  { id: 'aipderm', path: '/' },
+  { id: 'insurer', path: brand('insurer').brand.rules.providerSearchPath },
+] as const;
+
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+for (const { id, path } of CASES) {
+  test(`${id}: provider search at ${path} keeps its state in the query string, by replace, and maps the results`, async ({ page }) => {
+    const b = brand(id);
+    const route = b.routes.routes[path]!;
+    expect(route.screen).toBe('provider-search');
+
+    // An earlier page of the same site, so "back" has somewhere to go.
+    await page.goto(urlOf(b, '/404'));
+    await page.goto(urlOf(b, path));
+    await expect(page.locator('h1')).toHaveText(text(b, b.brand.defaultLocale, route.title));
+    const rows = page.getByTestId('search-row');
+    await expect(rows.first()).toBeVisible();
+    const entries = await historyLength(page);
+
+    // The providers tab: a new search from page 1, written into the query by replace.
+    await page.locator('button[data-list-type="providers"]').click();
+    if (b.brand.rules.providerSearchListType !== 'providers') await expect.poll(() => query(page).get('listType')).toBe('providers');
+    await expect(page.locator('button[data-list-type="providers"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows.first()).toBeVisible();
+    // Every row shows the slot display of spec §2: a nearest date or the no-free-slot message, and the seven-day count.
+    await expect(rows.first().locator('[data-testid="nearest-date"], [data-testid="no-free-slot"]')).toHaveCount(1);
+    await expect(rows.first().getByTestId('seven-days')).toBeVisible();
+    await expect(rows.first().locator('h3 a')).toHaveAttribute('href', /^\/providers\/\d+$/);
+
+    // A search by a filter: a word of the first clinic's name.
+    const word = ((await rows.first().locator('h3').textContent()) ?? '').trim().split(/\s+/)[0]!;
+    await page.locator('input[name="providerName"]').fill(word);
+    await page.locator('form[role="search"] button[type="submit"]').click();
+    await expect.poll(() => query(page).get('providerName')).toBe(word);
+    await expect(rows.first()).toBeVisible();
+    const names = await rows.locator('h3').allTextContents();
+    for (const name of names) expect(name.toLocaleLowerCase('hu')).toContain(word.toLocaleLowerCase('hu'));
+
+    // A second filter on top: speaks English. The name filter stays.
+    await page.locator('input[name="speaksEnglish"]').check();
+    await page.locator('form[role="search"] button[type="submit"]').click();
+    await expect.poll(() => query(page).get('speaksEnglish')).toBe('1');
+    expect(query(page).get('providerName')).toBe(word);
+    await expect(page.locator('[data-testid="search-row"], [data-testid="results-empty"]').first()).toBeVisible();
+
+    // Back to the providers named by the word, for the map.
+    await page.locator('input[name="speaksEnglish"]').uncheck();
+    await page.locator('form[role="search"] button[type="submit"]').click();
+    await expect.poll(() => query(page).get('speaksEnglish')).toBeNull();
+    await expect(rows).toHaveCount(names.length);
+
+    // The map: a canvas, and one accessible marker link per provider row, to its page.
+    await expect(page.locator('.provider-map canvas').first()).toBeAttached();
+    const markers = page.locator('.provider-map ul a');
+    await expect(markers).toHaveCount(names.length);
+    expect((await markers.allTextContents()).sort()).toEqual([...names].map((n) => n.trim()).sort());
+    await expect(markers.first()).toHaveAttribute('href', /^\/providers\/\d+$/);
+
+    // Every change replaced the entry: nothing to step back through.
+    expect(await historyLength(page)).toBe(entries);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+  });
+}

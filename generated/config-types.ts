@@ -1,0 +1,1785 @@
+/* generated; do not edit; run npm run generate */
+
+/**
+ * A path to a static asset served by the portal, starting with '/'.
+ */
+export type AssetPath = string;
+/**
+ * A portal path in router syntax: '/' or segments of lowercase letters, digits and dashes, ':name' for a parameter and ':name?' for an optional one.
+ */
+export type RoutePath = string;
+/**
+ * A portal locale: hu (hu-HU), en (en-GB) or ro (ro-RO).
+ */
+export type Locale = 'hu' | 'en' | 'ro';
+/**
+ * A colour as #rgb or #rrggbb.
+ */
+export type HexColor = string;
+/**
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields), the rest the path inside it.
+ */
+export type TranslationKey = string;
+/**
+ * What a provider search lists: doctors or providers (clinics).
+ */
+export type ListType = 'doctors' | 'providers';
+/**
+ * A phone number with its country prefix.
+ */
+export type PhoneNumber = string;
+/**
+ * Which screen component renders the route; the renderer's registry maps each kind to a component.
+ */
+export type ScreenKind =
+  | 'services-home'
+  | 'content'
+  | 'not-found'
+  | 'force-logout'
+  | 'login'
+  | 'registration'
+  | 'voucher-registration'
+  | 'voucher-registration-error'
+  | 'med24-registration'
+  | 'med24-activate-key'
+  | 'token-link'
+  | 'mobile-password-recovery'
+  | 'delete-public-reservation'
+  | 'verify-public-reservation'
+  | 'impersonation'
+  | 'login-with-token'
+  | 'full-auth-selection'
+  | 'change-email'
+  | 'change-password'
+  | 'privacy-statement'
+  | 'insurance-terms'
+  | 'med24-profile'
+  | 'med24-profile-edit'
+  | 'med24-payment-return'
+  | 'med24-subscription-details'
+  | 'med24-subscription-new'
+  | 'med24-subscription-transactions'
+  | 'med24-subscription'
+  | 'med24-modification-new'
+  | 'med24-modification'
+  | 'provider-search'
+  | 'provider-search-reservation'
+  | 'provider-map'
+  | 'provider-details'
+  | 'doctor-details'
+  | 'specialization-details'
+  | 'virtual-clinic'
+  | 'virtual-clinic-search'
+  | 'appointments'
+  | 'service';
+/**
+ * A flag of the logged-in user (spec section 3) that a route or tile may require.
+ */
+export type UserFlag =
+  | 'hasAppointments'
+  | 'hasClaimReporting'
+  | 'hasGeneralConsultation'
+  | 'hasCoverage'
+  | 'hasDiagnostics'
+  | 'hasFitnessConsultation'
+  | 'hasNutritionConsultation'
+  | 'hasP4P'
+  | 'hasPreauthorization'
+  | 'hasPsychology'
+  | 'hasRelatives'
+  | 'hasRightsConsultation'
+  | 'hasScreening'
+  | 'hasSecondOpinion'
+  | 'hasConsultation'
+  | 'hasVaccination'
+  | 'hasVideoConsultation'
+  | 'hasWiweConsultation'
+  | 'hasCardNetwork'
+  | 'hasMap';
+/**
+ * A guard implemented by the renderer's guard registry.
+ */
+export type GuardKind =
+  | 'tokenlessRedirect'
+  | 'exclusiveRoutes'
+  | 'blockedRoutes'
+  | 'privacyStatement'
+  | 'auth'
+  | 'requireNoAuth'
+  | 'restrictedWhenLoggedIn'
+  | 'paidVariant'
+  | 'permission'
+  | 'requirePublicCalendar'
+  | 'requireCalendar'
+  | 'publicHealthCheck'
+  | 'freeProductHome'
+  | 'tokenRequired';
+/**
+ * The page a service type opens (spec section 3, service type to page).
+ */
+export type ServicePage =
+  | 'health-check'
+  | 'consultation'
+  | 'specialist-consultation'
+  | 'nutrition-consultation'
+  | 'second-opinion'
+  | 'diagnostics'
+  | 'screening'
+  | 'provider-search'
+  | 'psychology'
+  | 'health-check-v2'
+  | 'vaccination'
+  | 'p4p'
+  | 'fitness-consultation'
+  | 'rights-consultation'
+  | 'claim-reporting'
+  | 'wiwe-consultation'
+  | 'mobile-application'
+  | 'oncology-second-opinion'
+  | 'virtual-clinic';
+/**
+ * A heading, paragraph, list, link, image or call to action.
+ */
+export type ContentBlock = {
+  /**
+   * Kind of block.
+   */
+  type: 'heading' | 'paragraph' | 'list' | 'link' | 'image' | 'cta';
+  text?: TranslationKey;
+  /**
+   * Heading level (h1 is the page title).
+   */
+  level?: 2 | 3;
+  /**
+   * List items.
+   *
+   * @minItems 1
+   */
+  items?: [TranslationKey, ...TranslationKey[]];
+  /**
+   * Target of a link or call to action: a portal path or an external address.
+   */
+  href?: string;
+  src?: AssetPath;
+  alt?: TranslationKey;
+} & {
+  /**
+   * Kind of block.
+   */
+  type: 'heading' | 'paragraph' | 'list' | 'link' | 'image' | 'cta';
+  text?: TranslationKey;
+  /**
+   * Heading level (h1 is the page title).
+   */
+  level?: 2 | 3;
+  /**
+   * List items.
+   *
+   * @minItems 1
+   */
+  items?: [TranslationKey, ...TranslationKey[]];
+  /**
+   * Target of a link or call to action: a portal path or an external address.
+   */
+  href?: string;
+  src?: AssetPath;
+  alt?: TranslationKey;
+};
+/**
+ * A translated string, or an object of further entries.
+ */
+export type LocaleEntry =
+  | string
+  | {
+      [k: string]: LocaleEntry;
+    };
+/**
+ * Answer of GET /api/subscriptions: the user's subscriptions, oldest first.
+ */
+export type SubscriptionList = Subscription[];
+
+/**
+ * Every schema of the portal, one property each; the types below are what matters.
+ */
+export interface PortalSchemas {
+  'api-accepted-response'?: AcceptedResponse;
+  'api-activate-key-request'?: ActivateKeyRequest;
+  'api-brand-bundle'?: BrandBundle;
+  'api-captcha-answer'?: CaptchaAnswer;
+  'api-captcha-challenge-response'?: CaptchaChallengeResponse;
+  'api-change-email-request'?: ChangeEmailRequest;
+  'api-change-password-request'?: ChangePasswordRequest;
+  'api-choose-subscription-request'?: ChooseSubscriptionRequest;
+  'api-config-response'?: ConfigResponse;
+  'api-contact-email-request'?: ContactEmailRequest;
+  'api-error-response'?: ErrorResponse;
+  'api-impersonate-query'?: ImpersonateQuery;
+  'api-login-request'?: LoginRequest;
+  'api-me-response'?: User;
+  'api-outbox-response'?: OutboxList;
+  'api-password-recovery-request'?: PasswordRecoveryRequest;
+  'api-public-reservation-request'?: PublicReservationRequest;
+  'api-refresh-request'?: RefreshRequest;
+  'api-registration-request'?: RegistrationRequest;
+  'api-reservation-request'?: ReservationRequest;
+  'api-search-query'?: SearchQuery;
+  'api-search-response'?: SearchResponse;
+  'api-service-page-response'?: ServicePageResponse;
+  'api-subscriptions-response'?: SubscriptionList;
+  'api-token-flow-response'?: TokenFlowResponse;
+  'api-token-pair'?: TokenPair;
+  'api-token-password-request'?: TokenPasswordRequest;
+  'api-token-request'?: TokenRequest;
+  'api-upload-query'?: UploadQuery;
+  'api-upload-response'?: UploadResponse;
+  'api-video-search-query'?: VideoSearchQuery;
+  'api-voucher-registration-request'?: VoucherRegistrationRequest;
+  brand?: BrandDocument;
+  common?: CommonDefinitions;
+  content?: ContentPages;
+  forms?: FormCollection;
+  guards?: GuardList;
+  'icon-set'?: IconSet;
+  locale?: LocaleNamespace;
+  routes?: RouteTable;
+  services?: ServiceCatalogue;
+  theme?: ThemeTokens;
+}
+/**
+ * Answer of calls whose effect is a mail or a stored change: what happened.
+ */
+export interface AcceptedResponse {
+  /**
+   * sent: a mail is on its way (the address is never confirmed to exist); done: the change is stored.
+   */
+  status: 'sent' | 'done';
+}
+/**
+ * Body of POST /api/med24/activate-key: a paid-variant activation key and the email of the account it goes to.
+ */
+export interface ActivateKeyRequest {
+  /**
+   * The activation key.
+   */
+  activationKey: string;
+  /**
+   * Email address of the account (created when new).
+   */
+  email: string;
+  captcha?: CaptchaAnswer;
+}
+/**
+ * What a form sends as `captcha`: a proof-of-work answer (challenge and nonce) or a reCAPTCHA token.
+ */
+export interface CaptchaAnswer {
+  /**
+   * The challenge from GET /api/captcha/challenge (proof-of-work).
+   */
+  challenge?: string;
+  /**
+   * The nonce the client found (proof-of-work).
+   */
+  nonce?: string;
+  /**
+   * reCAPTCHA response token.
+   */
+  token?: string;
+}
+/**
+ * The public part of one merged brand that the renderer builds the portal from: inlined into index.html and served at /api/brand-bundle/<version>.json. Keys marked serverOnly are removed.
+ */
+export interface BrandBundle {
+  /**
+   * Content hash of this bundle; changes whenever the brand's documents change.
+   */
+  version: string;
+  config: ConfigResponse;
+  brand: BrandDocument;
+  /**
+   * Routes keyed by path.
+   */
+  routes: {
+    [k: string]: Route;
+  };
+  /**
+   * Guards in evaluation order.
+   */
+  guards: Guard[];
+  /**
+   * Service types keyed by name.
+   */
+  services: {
+    [k: string]: ServiceType;
+  };
+  /**
+   * Forms keyed by id.
+   */
+  forms: {
+    [k: string]: FormDocument;
+  };
+  /**
+   * Content pages keyed by id.
+   */
+  content: {
+    [k: string]: ContentPage;
+  };
+  locales: BundleLocales;
+  iconSet: IconSet;
+}
+/**
+ * Answer of GET /api/config: exactly the Config fields of spec section 3 for the brand the request's host resolves to.
+ */
+export interface ConfigResponse {
+  /**
+   * Theme name sent to the renderer (spec Config.theme).
+   */
+  theme: string;
+  /**
+   * Kind of portal: the full portal, a web view inside the mobile app, or the paid-subscription portal.
+   */
+  portalType: 'portal' | 'webview' | 'subscription';
+  /**
+   * How new users register.
+   */
+  registrationMode: 'email' | 'voucher' | 'socialSecurityNumber' | 'taxId' | 'none';
+  providerPhotosDir: AssetPath;
+  partner: Partner;
+  /**
+   * The brand is the paid-subscription variant.
+   */
+  isMed24: boolean;
+  /**
+   * Provider search calendars are public.
+   */
+  hasPublicCalendar: boolean;
+  termsAndConditions: PolicyDocument;
+  privacyPolicy: PolicyDocument;
+  assistancePolicy: PolicyDocument;
+}
+/**
+ * The partner's service offer shown to anonymous visitors.
+ */
+export interface Partner {
+  /**
+   * Service type values (spec section 3) the partner offers.
+   *
+   * Items: A service type value.
+   */
+  services: number[];
+  /**
+   * Tile order by service type value; missing types use the tile's own order.
+   */
+  servicesSortingOrder: {
+    /**
+     * Order; lower comes first.
+     */
+    [k: string]: number;
+  };
+}
+/**
+ * A legal document users see and accept: where it lives and which version is in force.
+ */
+export interface PolicyDocument {
+  route: RoutePath;
+  /**
+   * Version users accept.
+   */
+  version: string;
+  /**
+   * Date from which this version applies.
+   */
+  effectiveFrom: string;
+}
+/**
+ * A brand of the portal: what /api/config answers (spec section 3, Config) plus the hosts, look, rules and integrations that make the brand. Fields marked serverOnly never reach the browser.
+ */
+export interface BrandDocument {
+  /**
+   * Human name of the brand, for product owners and logs.
+   */
+  name: string;
+  /**
+   * Serve this brand for hosts no brand lists. Exactly one brand is the fallback.
+   */
+  fallback?: boolean;
+  /**
+   * Host names (without port) that serve this brand; unique across brands. A brand without hosts is served only as the fallback or by the development ?brand= override.
+   *
+   * Items: A host name.
+   */
+  hosts?: string[];
+  /**
+   * Theme name sent to the renderer (spec Config.theme).
+   */
+  theme: string;
+  /**
+   * Kind of portal: the full portal, a web view inside the mobile app, or the paid-subscription portal.
+   */
+  portalType: 'portal' | 'webview' | 'subscription';
+  /**
+   * How new users register.
+   */
+  registrationMode: 'email' | 'voucher' | 'socialSecurityNumber' | 'taxId' | 'none';
+  providerPhotosDir: AssetPath;
+  partner: Partner;
+  /**
+   * This brand is the paid-subscription variant.
+   */
+  isMed24: boolean;
+  /**
+   * Provider search calendars are public (no login needed).
+   */
+  hasPublicCalendar: boolean;
+  termsAndConditions: PolicyDocument;
+  privacyPolicy: PolicyDocument;
+  assistancePolicy: PolicyDocument;
+  /**
+   * Text after the route name in the page title.
+   */
+  titleSuffix: string;
+  /**
+   * Locales offered in the language switcher.
+   *
+   * @minItems 1
+   */
+  locales: [Locale, ...Locale[]];
+  defaultLocale: Locale;
+  themeTokens: ThemeTokens;
+  rules: BrandRules;
+  embed: EmbedSettings;
+  captcha: CaptchaSettings;
+  analytics: AnalyticsSettings;
+  contact: ContactSettings;
+  map: MapSettings;
+}
+/**
+ * Design tokens of a brand; the renderer turns each into a CSS custom property.
+ */
+export interface ThemeTokens {
+  colors: ThemeColors;
+  font: ThemeFont;
+  /**
+   * Corner radius of cards, tiles and buttons.
+   */
+  radius?: string;
+  logo: ThemeLogo;
+  favicon?: AssetPath;
+  /**
+   * Name of the icon set (a file under brands/_base/icon-sets/).
+   */
+  iconSet: 'default' | 'groupama' | 'mkbep' | 'nn' | 'telekom' | 'tesco' | 'up' | 'webbeteg';
+}
+/**
+ * Brand colours. Text on background and onPrimary on primary must contrast at least 4.5:1.
+ */
+export interface ThemeColors {
+  primary: HexColor;
+  onPrimary: HexColor;
+  text: HexColor;
+  background: HexColor;
+  surface: HexColor;
+  muted: HexColor;
+  border: HexColor;
+  accent: HexColor;
+  error: HexColor;
+  success: HexColor;
+}
+/**
+ * Font stacks; only locally installed or self-hosted fonts, no third-party font service.
+ */
+export interface ThemeFont {
+  /**
+   * CSS font-family for body text.
+   */
+  body: string;
+  /**
+   * CSS font-family for headings.
+   */
+  heading: string;
+}
+/**
+ * The brand's logo: an SVG under the brand's assets, and its accessible name as a translation key.
+ */
+export interface ThemeLogo {
+  src: AssetPath;
+  alt: TranslationKey;
+}
+/**
+ * Routing rules read by generic guards.
+ */
+export interface BrandRules {
+  /**
+   * Routes this brand does not offer; visits go home.
+   */
+  blockedRoutes: RoutePath[];
+  /**
+   * When not empty, the only routes this brand offers; other visits go to the first.
+   */
+  exclusiveRoutes: RoutePath[];
+  providerSearchPath: RoutePath;
+  providerSearchListType: ListType;
+  tokenlessRedirect?: RoutePath;
+}
+/**
+ * Embedding in partners' pages (iframe=1).
+ */
+export interface EmbedSettings {
+  /**
+   * Origins allowed to frame the portal (CSP frame-ancestors); empty means same origin only.
+   *
+   * Items: An origin: scheme, host and optional port.
+   */
+  allowedParentOrigins: string[];
+}
+/**
+ * Captcha on public forms. 'proof-of-work' is self-hosted and needs no third party.
+ */
+export interface CaptchaSettings {
+  /**
+   * Which captcha runs.
+   */
+  provider: 'recaptcha' | 'proof-of-work' | 'none';
+  /**
+   * reCAPTCHA version.
+   */
+  version?: 2 | 3;
+  language?: Locale;
+  /**
+   * Public site key (reCAPTCHA).
+   */
+  siteKey?: string;
+  /**
+   * Secret key the server verifies with (reCAPTCHA).
+   */
+  secretKey?: string;
+  /**
+   * Leading zero bits a proof-of-work answer needs.
+   */
+  difficulty?: number;
+}
+/**
+ * Tag manager. Optional analytics start disabled and run only after consent.
+ */
+export interface AnalyticsSettings {
+  /**
+   * 'local' pushes dataLayer events without loading any third-party script.
+   */
+  provider: 'tag-manager' | 'local' | 'none';
+  /**
+   * Tag manager container id.
+   */
+  containerId?: string;
+  /**
+   * Delay of the page-view event after a route change.
+   */
+  eventDelayMs?: number;
+}
+/**
+ * Phone lines shown in the footer.
+ */
+export interface ContactSettings {
+  callCentre: CallCentre;
+  doctorLine: DoctorLine;
+}
+/**
+ * The call centre, open on working days.
+ */
+export interface CallCentre {
+  phone: PhoneNumber;
+  /**
+   * Hour the call centre opens on working days.
+   */
+  opens: number;
+  /**
+   * Hour the call centre closes on working days.
+   */
+  closes: number;
+}
+/**
+ * The round-the-clock doctor line.
+ */
+export interface DoctorLine {
+  phone: PhoneNumber;
+}
+/**
+ * Provider map. Without a tile URL the offline basemap is drawn.
+ */
+export interface MapSettings {
+  /**
+   * XYZ tile URL template; omitted for the offline basemap.
+   */
+  tileUrl?: string;
+  /**
+   * Initial centre as [longitude, latitude].
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  center: [number, number];
+  /**
+   * Initial zoom level.
+   */
+  zoom: number;
+}
+/**
+ * One route: its screen and its guard flags.
+ */
+export interface Route {
+  screen: ScreenKind;
+  params?: ScreenParams;
+  title: TranslationKey;
+  /**
+   * false makes the route public (spec auth=false).
+   */
+  auth?: boolean;
+  /**
+   * Only for visitors who are not logged in.
+   */
+  requireNoAuth?: boolean;
+  /**
+   * Logged-in users are sent home.
+   */
+  restrictedWhenLoggedIn?: boolean;
+  permission?: UserFlag;
+  /**
+   * Needs a public calendar or a user with hasMap; calendar data is loaded first.
+   */
+  requireCalendar?: boolean;
+  /**
+   * Needs the brand's public calendar.
+   */
+  requirePublicCalendar?: boolean;
+  /**
+   * Needs the paid-subscription brand (med24 routes).
+   */
+  paidVariant?: boolean;
+  /**
+   * How the route takes its token: a required or optional path parameter, or a 'token' query parameter.
+   */
+  tokenParam?: 'required' | 'optional' | 'query';
+  nav?: NavEntry;
+}
+/**
+ * Parameters of the screen: a content page id, a form id, a service name or a token flow.
+ */
+export interface ScreenParams {
+  /**
+   * Content page id (content.json).
+   */
+  page?: string;
+  /**
+   * Form id (forms.json).
+   */
+  form?: string;
+  /**
+   * Service name (services.json) this screen belongs to.
+   */
+  service?: string;
+  /**
+   * Token flow a token link starts.
+   */
+  flow?:
+    | 'password-recovery'
+    | 'verify-email'
+    | 'verify-contact-email'
+    | 'verify-registration'
+    | 'finish-registration'
+    | 'finish-reservation'
+    | 'verify-public-reservation'
+    | 'verify-corporate'
+    | 'require-full-auth';
+}
+/**
+ * Place of the route in the header navigation.
+ */
+export interface NavEntry {
+  /**
+   * Position; lower comes first.
+   */
+  order: number;
+  label?: TranslationKey;
+}
+/**
+ * One guard and its parameters.
+ */
+export interface Guard {
+  kind: GuardKind;
+  redirectTo?: RoutePath;
+  /**
+   * Routes this guard never refuses (e.g. the open routes of the privacy-statement rule).
+   */
+  exceptRoutes?: RoutePath[];
+}
+/**
+ * One service type.
+ */
+export interface ServiceType {
+  /**
+   * Numeric service type used by the API (spec section 3).
+   */
+  value: number;
+  page?: ServicePage;
+  route?: RoutePath;
+  tile?: ServiceTile;
+}
+/**
+ * A services-home tile (spec section 3: value and name come from the service; title, label, lead, button, url, image, order, isPublic here).
+ */
+export interface ServiceTile {
+  title: TranslationKey;
+  label?: TranslationKey;
+  lead: TranslationKey;
+  button: TranslationKey;
+  url?: RoutePath;
+  /**
+   * Icon name in the brand's icon set.
+   */
+  image: string;
+  /**
+   * Position on services home; lower comes first, then by name.
+   */
+  order?: number;
+  /**
+   * Shows a 'public' badge: usable without an account.
+   */
+  isPublic?: boolean;
+  /**
+   * A tile with a rule of its own (spec section 6): 'map' becomes the public map tile when the brand has a public calendar; 'cardNetwork' shows only for users with card network, or anonymous visitors whose partner offers it.
+   */
+  role?: 'map' | 'cardNetwork';
+}
+/**
+ * One form.
+ */
+export interface FormDocument {
+  title: TranslationKey;
+  schema: FormDataSchema;
+  /**
+   * RJSF uiSchema: widgets, order, placeholders (translation keys).
+   */
+  uiSchema?: {};
+  submit: SubmitBinding;
+  onSuccess: SuccessAction;
+}
+/**
+ * JSON Schema of the form data; property titles are translation keys.
+ */
+export interface FormDataSchema {
+  /**
+   * Form data is always an object.
+   */
+  type: 'object';
+  /**
+   * Fields.
+   */
+  properties: {
+    [k: string]: FormField;
+  };
+  /**
+   * Required fields.
+   */
+  required?: string[];
+}
+/**
+ * One field: a JSON Schema whose title is a translation key; the portal's formats (bankAccount, phone, phoneLocal, adultBirthDate) are allowed.
+ */
+export interface FormField {
+  title: TranslationKey;
+}
+/**
+ * The API call the form submits to.
+ */
+export interface SubmitBinding {
+  /**
+   * HTTP method.
+   */
+  method: 'POST' | 'PUT' | 'PATCH';
+  /**
+   * API path; {name} is filled from route parameters.
+   */
+  endpoint: string;
+  /**
+   * Attach a captcha answer.
+   */
+  captcha?: boolean;
+}
+/**
+ * What happens after a successful submit.
+ */
+export interface SuccessAction {
+  /**
+   * Store the returned tokens, go to a route, or show a message.
+   */
+  action: 'login' | 'navigate' | 'message';
+  to?: RoutePath;
+  message?: TranslationKey;
+}
+/**
+ * One content page.
+ */
+export interface ContentPage {
+  /**
+   * Blocks in reading order.
+   *
+   * @minItems 1
+   */
+  blocks: [ContentBlock, ...ContentBlock[]];
+}
+/**
+ * Translations by locale, then namespace.
+ */
+export interface BundleLocales {
+  hu: LocaleNamespaces;
+  en: LocaleNamespaces;
+  ro: LocaleNamespaces;
+}
+/**
+ * Namespaces of one locale keyed by name.
+ */
+export interface LocaleNamespaces {
+  [k: string]: LocaleNamespace;
+}
+/**
+ * One namespace of one locale (brands/<brand>/locales/<locale>/<namespace>.json): nested objects of translated strings; i18next interpolation with {{name}}.
+ */
+export interface LocaleNamespace {
+  [k: string]: LocaleEntry;
+}
+/**
+ * An icon set drawn for the portal: a drawing style and SVG path data per icon on a 24 by 24 grid.
+ */
+export interface IconSet {
+  style: IconStyle;
+  /**
+   * SVG path data keyed by icon name.
+   */
+  icons: {
+    /**
+     * SVG path data.
+     */
+    [k: string]: string;
+  };
+}
+/**
+ * How the paths are drawn.
+ */
+export interface IconStyle {
+  /**
+   * Outline, solid or outline over a tinted fill.
+   */
+  mode: 'stroke' | 'fill' | 'duotone';
+  /**
+   * Line width on the 24 grid.
+   */
+  strokeWidth: number;
+  /**
+   * Line ends.
+   */
+  lineCap: 'round' | 'square' | 'butt';
+  /**
+   * Line corners.
+   */
+  lineJoin: 'round' | 'miter' | 'bevel';
+}
+/**
+ * Answer of GET /api/captcha/challenge: a signed, expiring, single-use challenge and the leading zero bits sha256(challenge + ':' + nonce) must have.
+ */
+export interface CaptchaChallengeResponse {
+  /**
+   * Signed challenge; send it back unchanged.
+   */
+  challenge?: string;
+  /**
+   * Leading zero bits the answer's hash needs.
+   */
+  difficulty?: number;
+  /**
+   * The brand's captcha provider; only proof-of-work hands out challenges.
+   */
+  provider: 'proof-of-work' | 'recaptcha' | 'none';
+}
+/**
+ * Body of POST /api/me/email: the new login address (confirmed by a verify-email link) and the current password.
+ */
+export interface ChangeEmailRequest {
+  /**
+   * New email address.
+   */
+  newEmail: string;
+  /**
+   * Current password (U004 when wrong).
+   */
+  password: string;
+}
+/**
+ * Body of POST /api/me/password.
+ */
+export interface ChangePasswordRequest {
+  /**
+   * Current password (U004 when wrong).
+   */
+  currentPassword: string;
+  /**
+   * New password.
+   */
+  newPassword: string;
+  /**
+   * New password again (U028 when different).
+   */
+  newPasswordConfirmation: string;
+}
+/**
+ * Body of POST /api/me/subscription: the subscription to make current.
+ */
+export interface ChooseSubscriptionRequest {
+  /**
+   * Id of one of the user's subscriptions.
+   */
+  subscriptionId: number;
+}
+/**
+ * Body of POST /api/me/contact-email: a contact address, confirmed by a verify-contact-email link.
+ */
+export interface ContactEmailRequest {
+  /**
+   * Contact email address.
+   */
+  contactEmail: string;
+}
+/**
+ * The one shape of every error answer: a catalogue code of spec section 8, its text in the request's locale, the request id, and for RX444 the violations.
+ */
+export interface ErrorResponse {
+  /**
+   * Catalogue code, e.g. U001, RX444, #002.
+   */
+  code: string;
+  /**
+   * Catalogue text in the request's locale.
+   */
+  message: string;
+  /**
+   * The request's X-Request-Id.
+   */
+  requestId: string;
+  /**
+   * Field errors of a validation error (RX444).
+   */
+  violations?: Violation[];
+}
+/**
+ * One field error.
+ */
+export interface Violation {
+  /**
+   * JSON pointer of the field in the request, e.g. /email.
+   */
+  field: string;
+  /**
+   * Translation key of the broken rule, e.g. validation.required.
+   */
+  rule: string;
+  /**
+   * The rule's text in the request's locale.
+   */
+  message: string;
+  /**
+   * Values for the text: field, limit, size, max, name.
+   */
+  params?: {};
+}
+/**
+ * Query of GET /api/impersonate (with the support apikey header): the user to act as, by id or email.
+ */
+export interface ImpersonateQuery {
+  /**
+   * Id of the user.
+   */
+  userId?: string;
+  /**
+   * Email address of the user.
+   */
+  email?: string;
+}
+/**
+ * Body of POST /api/login: the email address as username and the password.
+ */
+export interface LoginRequest {
+  /**
+   * The account's email address.
+   */
+  username: string;
+  /**
+   * The password.
+   */
+  password: string;
+}
+/**
+ * Answer of GET /api/me: the User of spec section 3 with every permission flag.
+ */
+export interface User {
+  /**
+   * User id.
+   */
+  id: number;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * First name.
+   */
+  firstName: string;
+  /**
+   * Surname.
+   */
+  lastName: string;
+  /**
+   * Login email address.
+   */
+  email: string;
+  /**
+   * The current subscription (X-Subscription-Id, else the one chosen last), or null.
+   */
+  currentSubscription: CurrentSubscription | null;
+  /**
+   * Paid-variant subscriber customer, or null.
+   */
+  subscriberCustomer: SubscriberCustomer | null;
+  /**
+   * The support user acting as this user, or null.
+   */
+  impersonator: Impersonator | null;
+  /**
+   * Service type values of the user (spec section 3).
+   */
+  services: number[];
+  /**
+   * Order per service type value.
+   */
+  servicesSortingOrder: {
+    [k: string]: number;
+  };
+  /**
+   * Permission flag hasAppointments.
+   */
+  hasAppointments: boolean;
+  /**
+   * Permission flag hasClaimReporting.
+   */
+  hasClaimReporting: boolean;
+  /**
+   * Permission flag hasGeneralConsultation.
+   */
+  hasGeneralConsultation: boolean;
+  /**
+   * Permission flag hasCoverage.
+   */
+  hasCoverage: boolean;
+  /**
+   * Permission flag hasDiagnostics.
+   */
+  hasDiagnostics: boolean;
+  /**
+   * Permission flag hasFitnessConsultation.
+   */
+  hasFitnessConsultation: boolean;
+  /**
+   * Permission flag hasNutritionConsultation.
+   */
+  hasNutritionConsultation: boolean;
+  /**
+   * Permission flag hasP4P.
+   */
+  hasP4P: boolean;
+  /**
+   * Permission flag hasPreauthorization.
+   */
+  hasPreauthorization: boolean;
+  /**
+   * Permission flag hasPsychology.
+   */
+  hasPsychology: boolean;
+  /**
+   * Permission flag hasRelatives.
+   */
+  hasRelatives: boolean;
+  /**
+   * Permission flag hasRightsConsultation.
+   */
+  hasRightsConsultation: boolean;
+  /**
+   * Permission flag hasScreening.
+   */
+  hasScreening: boolean;
+  /**
+   * Permission flag hasSecondOpinion.
+   */
+  hasSecondOpinion: boolean;
+  /**
+   * Permission flag hasConsultation.
+   */
+  hasConsultation: boolean;
+  /**
+   * Permission flag hasVaccination.
+   */
+  hasVaccination: boolean;
+  /**
+   * Permission flag hasVideoConsultation.
+   */
+  hasVideoConsultation: boolean;
+  /**
+   * Permission flag hasWiweConsultation.
+   */
+  hasWiweConsultation: boolean;
+  /**
+   * Permission flag hasCardNetwork.
+   */
+  hasCardNetwork: boolean;
+  /**
+   * Permission flag hasMap.
+   */
+  hasMap: boolean;
+}
+/**
+ * The current subscription as the me call shows it.
+ */
+export interface CurrentSubscription {
+  /**
+   * Subscription id.
+   */
+  id: number;
+  /**
+   * Subscription uuid.
+   */
+  uuid?: string;
+  /**
+   * Phone number of the subscription.
+   */
+  phone: string | null;
+  /**
+   * The privacy statement must be accepted (POST /api/me/privacy-statement).
+   */
+  needsPrivacyStatement: boolean;
+  product: Product;
+}
+/**
+ * A product of a subscription.
+ */
+export interface Product {
+  /**
+   * Product code.
+   */
+  code?: string;
+  /**
+   * Product name.
+   */
+  name?: string;
+  /**
+   * The paid variant's free product.
+   */
+  med24FreeProduct: boolean;
+}
+/**
+ * The paid variant's customer record.
+ */
+export interface SubscriberCustomer {
+  /**
+   * Customer uuid.
+   */
+  uuid: string;
+}
+/**
+ * The support user behind an impersonated session.
+ */
+export interface Impersonator {
+  /**
+   * Support user id.
+   */
+  id: number;
+}
+/**
+ * Answer of GET /dev/outbox.json: the local mail outbox, newest first.
+ */
+export interface OutboxList {
+  /**
+   * Messages, newest first.
+   */
+  messages: OutboxMessage[];
+}
+/**
+ * One mail.
+ */
+export interface OutboxMessage {
+  /**
+   * Message id.
+   */
+  id: number;
+  /**
+   * Brand that sent it.
+   */
+  brand: string;
+  /**
+   * Recipient.
+   */
+  to: string;
+  /**
+   * Subject.
+   */
+  subject: string;
+  /**
+   * Plain-text body.
+   */
+  text: string;
+  /**
+   * Links in the body.
+   */
+  links: string[];
+  /**
+   * When it was sent (ISO 8601).
+   */
+  createdAt: string;
+}
+/**
+ * Body of POST /api/password-recovery: where to send the password-recovery link.
+ */
+export interface PasswordRecoveryRequest {
+  /**
+   * The account's email address.
+   */
+  email: string;
+  captcha?: CaptchaAnswer;
+}
+/**
+ * Body of POST /api/public-reservations: an anonymous booking with the patient's registration data; a verify-public-reservation link is mailed.
+ */
+export interface PublicReservationRequest {
+  /**
+   * The slot to book.
+   */
+  slotId: number;
+  /**
+   * The slot's service (RR1007 when it is not).
+   */
+  subfunctionId: number;
+  /**
+   * A note to the doctor.
+   */
+  patientComment?: string;
+  /**
+   * Surname.
+   */
+  lastName: string;
+  /**
+   * First name.
+   */
+  firstName: string;
+  /**
+   * Where the verify and delete links go.
+   */
+  email: string;
+  /**
+   * Phone number, +36 or +40.
+   */
+  phone: string;
+  /**
+   * Date of birth, YYYY-MM-DD (U030 under 18).
+   */
+  birthDate: string;
+  /**
+   * Terms and conditions accepted (U018 when not).
+   */
+  acceptTerms: boolean;
+  /**
+   * Privacy policy accepted (U025 when not).
+   */
+  acceptPrivacy: boolean;
+}
+/**
+ * Body of POST /api/token/refresh and POST /api/logout.
+ */
+export interface RefreshRequest {
+  /**
+   * The refresh token of the session.
+   */
+  refresh_token: string;
+}
+/**
+ * Body of POST /api/registration (email mode) and POST /api/med24/registration.
+ */
+export interface RegistrationRequest {
+  /**
+   * Surname.
+   */
+  lastName: string;
+  /**
+   * First name.
+   */
+  firstName: string;
+  /**
+   * Email address; becomes the login name.
+   */
+  email: string;
+  /**
+   * New password.
+   */
+  password: string;
+  /**
+   * The password again (U028 when different).
+   */
+  passwordConfirmation: string;
+  /**
+   * Date of birth, YYYY-MM-DD (U030 under 18).
+   */
+  birthDate: string;
+  /**
+   * Phone number, +36 or +40.
+   */
+  phone: string;
+  /**
+   * Terms and conditions accepted (U018 when not).
+   */
+  acceptTerms: boolean;
+  /**
+   * Privacy policy accepted (U025 when not).
+   */
+  acceptPrivacy: boolean;
+  captcha?: CaptchaAnswer;
+}
+/**
+ * Body of POST /api/reservations (logged-in booking; spec §3 reservation form data).
+ */
+export interface ReservationRequest {
+  /**
+   * The slot to book.
+   */
+  slotId: number;
+  /**
+   * The slot's service (RR1007 when it is not).
+   */
+  subfunctionId: number;
+  /**
+   * A note to the doctor.
+   */
+  patientComment?: string;
+}
+/**
+ * Query of GET /api/search/providers and /api/search/doctors (spec §3 provider search filter). Every value is query-string text; empty means not set.
+ */
+export interface SearchQuery {
+  /**
+   * A day of the week to show, YYYY-MM-DD (C202 otherwise); default today.
+   */
+  week?: string;
+  /**
+   * Service (subfunction) id.
+   */
+  subfunction?: string;
+  /**
+   * Location id of the location list.
+   */
+  location?: string;
+  /**
+   * Part of the provider's name.
+   */
+  providerName?: string;
+  /**
+   * Part of the doctor's name.
+   */
+  doctorName?: string;
+  /**
+   * 1: only doctors who speak English.
+   */
+  speaksEnglish?: '' | '0' | '1';
+  /**
+   * 1: only doctors with a discount.
+   */
+  discountOnly?: '' | '0' | '1';
+  /**
+   * Page, default 1 (C204 otherwise).
+   */
+  page?: string;
+  /**
+   * The list the renderer shows; informative, the path decides.
+   */
+  listType?: '' | 'doctors' | 'providers';
+}
+/**
+ * Answer of GET /api/search/providers, /api/search/doctors and /api/search/video: one page of rows, each with its free slots of the week.
+ */
+export interface SearchResponse {
+  /**
+   * At most 10 clinics (providers) or doctors (doctors, video).
+   */
+  rows: {
+    /**
+     * Provider or doctor id.
+     */
+    id: number;
+    /**
+     * Clinic or doctor name.
+     */
+    name: string;
+    /**
+     * Free slots of the week, by start.
+     */
+    slots: {
+      /**
+       * Slot id (reservation form slotId).
+       */
+      id: number;
+      /**
+       * Budapest wall-clock time with offset.
+       */
+      start: string;
+      /**
+       * Length of the appointment.
+       */
+      durationMinutes: number;
+      /**
+       * The doctor.
+       */
+      doctorId: number;
+      /**
+       * The service (reservation form subfunctionId).
+       */
+      subfunctionId: number;
+      /**
+       * Bookable online; otherwise by phone (RR1005/RR1006).
+       */
+      customerBookable: boolean;
+      /**
+       * UTC instant after which cancelling answers RR1003.
+       */
+      cancellableUntil: string;
+      /**
+       * A video consultation.
+       */
+      video: boolean;
+    }[];
+    /**
+     * YYYY-MM-DD of the nearest free, online-bookable slot from now; null when none.
+     */
+    nearestAvailableDate: string | null;
+    /**
+     * Free, online-bookable slots in the coming seven days.
+     */
+    slotsWithinSevenDays: number;
+  }[];
+  /**
+   * Rows matching the filter.
+   */
+  totalRows: number;
+  /**
+   * The page answered, from 1.
+   */
+  page: number;
+  /**
+   * The week's first day, YYYY-MM-DD.
+   */
+  week: string;
+  /**
+   * Video search only: the order.
+   */
+  sortBy?: 'price' | 'name';
+  /**
+   * The week overlaps the bookable calendar (now to 8 weeks ahead).
+   */
+  isCalendarAvailable: boolean;
+  /**
+   * More than 200 matches: a narrower search is advised.
+   */
+  isQuantityLimitReached?: boolean;
+  /**
+   * No service chosen and the matches span more than 10 specializations.
+   */
+  isSpecializationLimitReached?: boolean;
+}
+/**
+ * Answer of GET /api/services/{page}: what the service screen shows for the logged-in user.
+ */
+export interface ServicePageResponse {
+  /**
+   * The service page.
+   */
+  page: string;
+  /**
+   * The flag the page needs (routes.json), or null.
+   */
+  permission: string | null;
+  /**
+   * The user's service types that open this page.
+   */
+  services: number[];
+  /**
+   * Phone of the current subscription, for phone-based services.
+   */
+  phone: string | null;
+}
+/**
+ * A subscription of the user (spec section 3).
+ */
+export interface Subscription {
+  /**
+   * Id; send it as X-Subscription-Id.
+   */
+  id: number;
+  /**
+   * Public identifier (paid-variant routes).
+   */
+  uuid: string;
+  /**
+   * Phone number of the subscription.
+   */
+  phone: string | null;
+  /**
+   * created: awaiting payment or confirmation; active: in force.
+   */
+  status: 'created' | 'active';
+  /**
+   * The privacy statement must be accepted first.
+   */
+  needsPrivacyStatement: boolean;
+  product: Product;
+}
+/**
+ * Answer of POST /api/tokens/{flow}: the flow is done; finish-registration and password-recovery also log in.
+ */
+export interface TokenFlowResponse {
+  /**
+   * The flow that was completed.
+   */
+  flow:
+    | 'verify-registration'
+    | 'finish-registration'
+    | 'verify-corporate'
+    | 'verify-email'
+    | 'verify-contact-email'
+    | 'password-recovery';
+  /**
+   * Always true.
+   */
+  done: true;
+  /**
+   * Access token, when the flow logs in.
+   */
+  token?: string;
+  /**
+   * Refresh token, when the flow logs in.
+   */
+  refresh_token?: string;
+}
+/**
+ * A session: a short-lived access JWT for the Authorization header and an opaque refresh token.
+ */
+export interface TokenPair {
+  /**
+   * Access token (JWT, 15 minutes).
+   */
+  token: string;
+  /**
+   * Refresh token; single use, rotated by POST /api/token/refresh.
+   */
+  refresh_token: string;
+}
+/**
+ * Body of POST /api/tokens/password-recovery and /api/tokens/finish-registration: the token and the new password.
+ */
+export interface TokenPasswordRequest {
+  /**
+   * The token from the emailed link.
+   */
+  token: string;
+  /**
+   * New password.
+   */
+  password: string;
+  /**
+   * The password again (U028 when different).
+   */
+  passwordConfirmation: string;
+}
+/**
+ * Body of POST /api/tokens/{flow} for verify-registration, verify-corporate, verify-email and verify-contact-email.
+ */
+export interface TokenRequest {
+  /**
+   * The token from the emailed link.
+   */
+  token: string;
+}
+/**
+ * Query of POST /api/uploads: the service page the files belong to (its permission is required) and optional type filters.
+ */
+export interface UploadQuery {
+  /**
+   * Service page, e.g. preauthorization.
+   */
+  page: string;
+  /**
+   * Comma-separated file types to accept (narrows the server's list).
+   */
+  include?: string;
+  /**
+   * Comma-separated file types to refuse.
+   */
+  exclude?: string;
+}
+/**
+ * Answer of POST /api/uploads: the stored files.
+ */
+export interface UploadResponse {
+  /**
+   * Stored files in upload order.
+   */
+  files: UploadedFile[];
+}
+/**
+ * One stored file.
+ */
+export interface UploadedFile {
+  /**
+   * Id of the stored file.
+   */
+  id: number;
+  /**
+   * Name it was stored under.
+   */
+  name: string;
+  /**
+   * Media type found from the content.
+   */
+  type: string;
+  /**
+   * Size in bytes.
+   */
+  size: number;
+}
+/**
+ * Query of GET /api/search/video (spec §3 video consultation filter).
+ */
+export interface VideoSearchQuery {
+  /**
+   * A day of the week to show, YYYY-MM-DD; default today.
+   */
+  week?: string;
+  /**
+   * A video service (subfunction) id.
+   */
+  subfunction?: string;
+  /**
+   * 1: only doctors who speak English.
+   */
+  speaksEnglish?: '' | '0' | '1';
+  /**
+   * Order of the doctors; default price.
+   */
+  sortBy?: '' | 'price' | 'name';
+  /**
+   * Page, default 1.
+   */
+  page?: string;
+}
+/**
+ * Body of POST /api/registration/voucher.
+ */
+export interface VoucherRegistrationRequest {
+  /**
+   * Voucher (entitlement) code.
+   */
+  voucher: string;
+  /**
+   * Surname.
+   */
+  lastName?: string;
+  /**
+   * First name.
+   */
+  firstName?: string;
+  /**
+   * Email address; becomes the login name.
+   */
+  email: string;
+  /**
+   * New password.
+   */
+  password: string;
+  /**
+   * The password again (U028 when different).
+   */
+  passwordConfirmation: string;
+  /**
+   * Date of birth, YYYY-MM-DD (U030 under 18).
+   */
+  birthDate: string;
+  /**
+   * Terms and conditions accepted (U018 when not).
+   */
+  acceptTerms: boolean;
+  /**
+   * Privacy policy accepted (U025 when not).
+   */
+  acceptPrivacy: boolean;
+  captcha?: CaptchaAnswer;
+}
+/**
+ * Definitions shared by the brand, route, service, form and content schemas.
+ */
+export interface CommonDefinitions {
+  [k: string]: unknown;
+}
+/**
+ * Content pages keyed by id, each a list of blocks whose texts are translation keys.
+ */
+export interface ContentPages {
+  /**
+   * Pages keyed by id; null in a brand removes one.
+   */
+  pages: {
+    [k: string]: ContentPage;
+  };
+}
+/**
+ * Forms rendered by RJSF, keyed by id: the data schema, the uiSchema, where the form submits and what happens on success.
+ */
+export interface FormCollection {
+  /**
+   * Forms keyed by id; null in a brand removes one.
+   */
+  forms: {
+    [k: string]: FormDocument;
+  };
+}
+/**
+ * The guards every navigation passes, in order; the first that does not allow decides the redirect. Guard kinds are code, their order and parameters are configuration.
+ */
+export interface GuardList {
+  /**
+   * Guards in evaluation order.
+   *
+   * @minItems 1
+   */
+  guards: [Guard, ...Guard[]];
+}
+/**
+ * Every route of the portal keyed by its path, with the screen it shows and the meta flags the guards read (spec section 2).
+ */
+export interface RouteTable {
+  /**
+   * Routes keyed by path in router syntax; null in a brand removes a route.
+   */
+  routes: {
+    [k: string]: Route;
+  };
+}
+/**
+ * The 41 numeric service types of spec section 3 keyed by name, the page each opens and the tile it shows on services home.
+ */
+export interface ServiceCatalogue {
+  /**
+   * Service types keyed by name; null in a brand removes one.
+   */
+  services: {
+    [k: string]: ServiceType;
+  };
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The portal under test: the production server on its own port, with the built renderer. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
+/** Each run gets its own database, seeded with the demo data. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_DIR = DATA_DIR; // workers load this file again and inherit the same folder
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: 'e2e/specs',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx server/cli/start.ts',
+    url: `http://localhost:${E2E_PORT}/api/config`,
+    // Every e2e test logs in from one address; the login throttle itself is tested in tests/server.
+    env: { PORT: String(E2E_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR, E2E_DATA_DIR: DATA_DIR, LOGIN_FAILURES_PER_MINUTE: '1000' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * Accounts (issue 4): the me call, subscriptions, choosing one, the privacy statement, logout,
+ * one-time login tokens and the token links of spec section 2, and the captcha challenge.
+ */
+import type { MeResponse } from '../app/sessionSlice';
+import { baseApi } from './baseApi';
+
+export interface TokenPair {
+  token: string;
+  refresh_token?: string;
+}
+
+export interface Subscription {
+  id: number;
+  uuid: string;
+  phone: string | null;
+  status: 'created' | 'active';
+  needsPrivacyStatement: boolean;
+  product?: { name?: string; med24FreeProduct?: boolean };
+  [key: string]: unknown;
+}
+
+export interface TokenFlowAnswer {
+  flow: string;
+  done: true;
+  token?: string;
+  refresh_token?: string;
+}
+
+export interface CaptchaChallenge {
+  provider: string;
+  challenge?: string;
+  difficulty?: number;
+}
+
+export const accountsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<MeResponse, void>({
+      query: () => '/api/me',
+      providesTags: ['Me'],
+      keepUnusedDataFor: 0,
+    }),
+    getSubscriptions: build.query<Subscription[], void>({
+      query: () => '/api/subscriptions',
+      keepUnusedDataFor: 0,
+    }),
+    chooseSubscription: build.mutation<unknown, number>({
+      query: (subscriptionId) => ({ url: '/api/me/subscription', method: 'POST', body: { subscriptionId } }),
+    }),
+    acceptPrivacyStatement: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/me/privacy-statement', method: 'POST', body: {} }),
+    }),
+    logout: build.mutation<unknown, string>({
+      query: (refreshToken) => ({ url: '/api/logout', method: 'POST', body: { refresh_token: refreshToken } }),
+    }),
+    loginWithToken: build.mutation<TokenPair, string>({
+      query: (token) => ({ url: '/api/login-with-token', headers: { Authorization: `Bearer ${token}` } }),
+    }),
+    completeTokenFlow: build.mutation<TokenFlowAnswer, { flow: string; token: string } & Record<string, unknown>>({
+      query: ({ flow, ...body }) => ({ url: `/api/tokens/${encodeURIComponent(flow)}`, method: 'POST', body }),
+    }),
+    getCaptchaChallenge: build.query<CaptchaChallenge, void>({
+      query: () => '/api/captcha/challenge',
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useGetMeQuery,
+  useGetSubscriptionsQuery,
+  useChooseSubscriptionMutation,
+  useAcceptPrivacyStatementMutation,
+  useLogoutMutation,
+  useLoginWithTokenMutation,
+  useCompleteTokenFlowMutation,
+} = accountsApi;

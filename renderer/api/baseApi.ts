@@ -1,0 +1,150 @@
+/**
+ * The one RTK Query API of the renderer (STYLE.md 7). Every request carries the headers of spec
+ * section 7: X-Locale, X-Request-Id, the bearer token and X-Subscription-Id (except for the
+ * endpoints the spec exempts), Accept JSON; in webview mode `_webview=1` is added to the query.
+ *
+ * Sessions (issue 4): a 401 on an authenticated call refreshes the pair once and retries once.
+ * Concurrent requests share one refresh (a module-level promise), and a request whose 401 came
+ * back after someone else already refreshed just retries with the new token. A failed refresh,
+ * or A406 on an authenticated call, ends the session with errors.sessionExpired. An aborted
+ * request answers {status: 400, data: {code: 'canceled'}}. Query errors go to the global notice
+ * unless the call is silent (extraOptions {silent: true}, or silentBaseQuery); mutations show
+ * their errors in place (forms: describeApiError, violations beside the fields).
+ * Resource files add endpoints with injectEndpoints and export their hooks last.
+ */
+import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { credentialsReceived, loggedOut, type SessionState } from '../app/sessionSlice';
+import { errorReported, type UiState } from '../app/uiSlice';
+import { newRequestId } from './requestId';
+
+/** The slice of the store the base query reads (typed here to keep the store out of this module). */
+export interface ApiHeaderState {
+  session: SessionState;
+  ui: UiState;
+}
+
+/** Spec section 7: the subscription id header is not sent for impersonate and dateofbirth. */
+export const ENDPOINTS_WITHOUT_SUBSCRIPTION = new Set(['impersonate', 'dateOfBirth']);
+
+/** Base URL from configuration, default '/' (spec section 7). */
+export const API_BASE_URL = '/';
+
+export const REFRESH_URL = '/api/token/refresh';
+const REFRESH_ENDPOINT = 'tokenRefresh';
+/** Calls whose 401 is an answer about credentials, not an expired session. */
+const NO_REFRESH = /^\/?api\/(login|token\/refresh|logout|login-with-token)(\?|$)/;
+
+export const SESSION_EXPIRED_KEY = 'errors.sessionExpired';
+
+export interface PortalExtraOptions {
+  /** No global error notice for this call. */
+  silent?: boolean;
+}
+
+export function prepareHeaders(headers: Headers, { getState, endpoint }: { getState: () => unknown; endpoint: string }): Headers {
+  const { session, ui } = getState() as ApiHeaderState;
+  headers.set('Accept', 'application/json');
+  headers.set('X-Locale', ui.locale);
+  headers.set('X-Request-Id', newRequestId());
+  if (session.token && endpoint !== REFRESH_ENDPOINT && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${session.token}`);
+  if (session.subscriptionId && !ENDPOINTS_WITHOUT_SUBSCRIPTION.has(endpoint)) headers.set('X-Subscription-Id', session.subscriptionId);
+  return headers;
+}
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, prepareHeaders });
+
+export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, PortalExtraOptions>;
+
+/** fetchBaseQuery cannot change the URL in prepareHeaders, so the webview flag is added here. */
+function sendOnce(request: FetchArgs, api: BaseQueryApi, extraOptions: PortalExtraOptions) {
+  const { ui } = api.getState() as ApiHeaderState;
+  const withMode: FetchArgs = ui.webview ? { ...request, params: { ...request.params, _webview: 1 } } : request;
+  return rawBaseQuery(withMode, api, extraOptions);
+}
+
+const CANCELED: FetchBaseQueryError = { status: 400, data: { code: 'canceled' } };
+
+const isAborted = (api: BaseQueryApi, error: FetchBaseQueryError | undefined): boolean =>
+  api.signal.aborted || (error?.status === 'FETCH_ERROR' && /abort/i.test(String(error.error)));
+
+/** The refresh in flight, shared by every request that met a 401 meanwhile. */
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshSession(api: BaseQueryApi, refreshToken: string): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      // A fresh signal: one request being cancelled must not cancel the refresh the others wait for.
+      const refreshApi = { ...api, signal: new AbortController().signal, endpoint: REFRESH_ENDPOINT, type: 'mutation' } as BaseQueryApi;
+      const result = await sendOnce({ url: REFRESH_URL, method: 'POST', body: { refresh_token: refreshToken } }, refreshApi, {});
+      const pair = result.data as { token?: unknown; refresh_token?: unknown } | undefined;
+      if (result.error || typeof pair?.token !== 'string') return false;
+      api.dispatch(credentialsReceived({ token: pair.token, refreshToken: typeof pair.refresh_token === 'string' ? pair.refresh_token : null }));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+const codeOfError = (error: FetchBaseQueryError): string | undefined => {
+  const data = error.data as { code?: unknown } | undefined;
+  return data && typeof data === 'object' && data.code !== undefined ? String(data.code) : undefined;
+};
+
+function endSession(api: BaseQueryApi): void {
+  api.dispatch(loggedOut({ reason: SESSION_EXPIRED_KEY }));
+}
+
+export const portalBaseQuery: PortalBaseQuery = async (args, api, extraOptions = {}) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const sentWith = (api.getState() as ApiHeaderState).session.token;
+  let result = await sendOnce(request, api, extraOptions);
+  if (result.error && isAborted(api, result.error)) return { error: CANCELED, meta: result.meta };
+
+  if (result.error?.status === 401 && sentWith && !NO_REFRESH.test(request.url)) {
+    const { session } = api.getState() as ApiHeaderState;
+    let renewed = false;
+    if (session.token && session.token !== sentWith) renewed = true; // someone else refreshed meanwhile
+    else if (session.refreshToken) renewed = await refreshSession(api, session.refreshToken);
+    else if (refreshing) renewed = await refreshing;
+    if (!renewed) {
+      // Only the first to notice ends the session (later ones find it already gone).
+      if ((api.getState() as ApiHeaderState).session.token) endSession(api);
+      return result;
+    }
+    result = await sendOnce(request, api, extraOptions);
+    if (result.error && isAborted(api, result.error)) return { error: CANCELED, meta: result.meta };
+  }
+
+  if (result.error && sentWith && codeOfError(result.error) === 'A406') {
+    endSession(api);
+    return result;
+  }
+  if (result.error && api.type === 'query' && !extraOptions.silent && result.error.status !== 401) {
+    const data = (result.error.data ?? {}) as { message?: unknown };
+    const code = codeOfError(result.error);
+    api.dispatch(
+      errorReported({
+        code: code ?? String('originalStatus' in result.error ? result.error.originalStatus : result.error.status),
+        message: typeof data.message === 'string' ? data.message : null,
+        hasCode: code !== undefined,
+      }),
+    );
+  }
+  return result;
+};
+
+/** For tests: forget a refresh left in flight by an earlier test. */
+export function resetRefreshState(): void {
+  refreshing = null;
+}
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: portalBaseQuery,
+  tagTypes: ['Config', 'Me'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,97 @@
+/**
+ * Provider search reference data and search (issue 5; schemas/api/search-*.schema.json):
+ * GET /api/search/providers|doctors, GET /api/map/locations, GET /api/specializations.
+ * The search is silent: the screen shows its error in place, beside the form, not as a global notice.
+ */
+import type { ProviderSearchFilter } from '../providerSearch/providerSearchFilter';
+import { baseApi } from './baseApi';
+
+export interface SearchSlot {
+  id: number;
+  start: string;
+  durationMinutes: number;
+  doctorId: number;
+  subfunctionId: number;
+  customerBookable: boolean;
+  cancellableUntil: string;
+  video: boolean;
+}
+
+export interface SearchRow {
+  id: number;
+  name: string;
+  slots: SearchSlot[];
+  nearestAvailableDate: string | null;
+  slotsWithinSevenDays: number;
+  /** Providers only. */
+  lon?: number;
+  lat?: number;
+  address?: { postalCode: string; city: string; street: string };
+  /** Doctors only: the clinic. */
+  providerId?: number;
+}
+
+export interface SearchResponse {
+  rows: SearchRow[];
+  totalRows: number;
+  page: number;
+  week: string;
+  isCalendarAvailable: boolean;
+  isQuantityLimitReached?: boolean;
+  isSpecializationLimitReached?: boolean;
+}
+
+export interface LocationPlace {
+  id: number;
+  text: string;
+  transKey: string | null;
+}
+
+export interface LocationGroup extends LocationPlace {
+  children: LocationPlace[];
+}
+
+export interface Subfunction {
+  id: number;
+  name: string;
+  durationMinutes: number;
+  video: boolean;
+}
+
+export interface Specialization {
+  id: number;
+  key: string;
+  name: string;
+  subfunctions: Subfunction[];
+}
+
+/** The query parameters the search API reads; defaults and empty names are left out. */
+export function searchParams(filter: ProviderSearchFilter): Record<string, string | number> {
+  const params: Record<string, string | number> = { week: filter.week, page: filter.page, listType: filter.listType };
+  if (filter.subfunction !== null) params.subfunction = filter.subfunction;
+  if (filter.location !== null) params.location = filter.location;
+  if (filter.providerName !== '') params.providerName = filter.providerName;
+  if (filter.doctorName !== '') params.doctorName = filter.doctorName;
+  if (filter.speaksEnglish === 1) params.speaksEnglish = 1;
+  if (filter.discountOnly === 1) params.discountOnly = 1;
+  return params;
+}
+
+export const providersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchProviders: build.query<SearchResponse, ProviderSearchFilter>({
+      query: (filter) => ({ url: `/api/search/${filter.listType}`, params: searchParams(filter) }),
+      extraOptions: { silent: true },
+    }),
+    getLocations: build.query<LocationGroup[], void>({
+      query: () => '/api/map/locations',
+      keepUnusedDataFor: 3600,
+    }),
+    getSpecializations: build.query<Record<string, Specialization>, void>({
+      query: () => '/api/specializations',
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const { useSearchProvidersQuery, useGetLocationsQuery, useGetSpecializationsQuery } = providersApi;

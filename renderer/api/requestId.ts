@@ -1,0 +1,13 @@
+/**
+ * A request id for X-Request-Id. crypto.randomUUID exists only in secure contexts (https and
+ * localhost), so a plain-http deployment falls back to a v4 UUID built from getRandomValues,
+ * which every browser offers everywhere.
+ */
+export function newRequestId(cryptoImpl: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+  if (typeof cryptoImpl.randomUUID === 'function') return cryptoImpl.randomUUID();
+  const bytes = cryptoImpl.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,35 @@
+/**
+ * The brand bundle the server inlines into index.html (`<script id="portal-bundle"
+ * type="application/json">`), and the React context every screen reads it from. Reading it from
+ * the page means the first paint needs no request (issue 3).
+ */
+import { createContext, useContext } from 'react';
+import type { BrandBundle } from '../../generated/config-types';
+
+export const BUNDLE_ELEMENT_ID = 'portal-bundle';
+
+export class MissingBundleError extends Error {
+  constructor(detail: string) {
+    super(`The page carries no usable brand bundle (#${BUNDLE_ELEMENT_ID}): ${detail}`);
+    this.name = 'MissingBundleError';
+  }
+}
+
+/** Parses the inlined bundle; throws MissingBundleError so boot can show a plain message. */
+export function readBundle(doc: Document = document): BrandBundle {
+  const element = doc.getElementById(BUNDLE_ELEMENT_ID);
+  if (!element?.textContent) throw new MissingBundleError('element missing or empty');
+  try {
+    return JSON.parse(element.textContent) as BrandBundle;
+  } catch (error) {
+    throw new MissingBundleError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export const BundleContext = createContext<BrandBundle | null>(null);
+
+export function useBundle(): BrandBundle {
+  const bundle = useContext(BundleContext);
+  if (!bundle) throw new Error('useBundle() outside <BundleContext.Provider>');
+  return bundle;
+}

@@ -1,0 +1,91 @@
+/**
+ * Who is using the portal: the token pair, the chosen subscription and the me call's user.
+ * Guards, tiles and the header read the user only through the selectors below. The pair and the
+ * subscription id are persisted (sessionPersistence.ts), so a reload stays logged in; the user
+ * is fetched again on boot (`restoring` until then, so guards do not judge a half-known visitor).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GuardUser } from '../routing/guards/guardTypes';
+
+/** GET /api/me (schemas/api/me-response.schema.json), the parts the renderer reads. */
+export interface MeResponse {
+  id: number;
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  currentSubscription: { id: number; uuid?: string; phone?: string | null; needsPrivacyStatement: boolean; product?: { med24FreeProduct?: boolean } } | null;
+  subscriberCustomer: { uuid: string } | null;
+  impersonator: { id: number } | null;
+  services: number[];
+  servicesSortingOrder: Record<string, number>;
+  hasCardNetwork?: boolean;
+  [flag: string]: unknown;
+}
+
+/** The me call's user as the renderer keeps it (spec section 3): its guard view plus display data. */
+export interface SessionUser extends GuardUser {
+  id: number;
+  name?: string;
+  email?: string;
+  servicesSortingOrder?: Record<string, number>;
+  hasCardNetwork?: boolean;
+  currentSubscriptionId?: number | null;
+  subscriberCustomerUuid?: string | null;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  refreshToken: string | null;
+  subscriptionId: string | null;
+  /** A persisted pair was found at boot and the me call has not answered yet. */
+  restoring?: boolean;
+  /** Translation key of why the session ended (errors.sessionExpired), shown once. */
+  endedReason?: string | null;
+}
+
+const initialState: SessionState = { user: null, token: null, refreshToken: null, subscriptionId: null, restoring: false, endedReason: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    credentialsReceived(state, action: PayloadAction<{ token: string; refreshToken?: string | null }>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken ?? null;
+      state.endedReason = null;
+    },
+    userLoaded(state, action: PayloadAction<SessionUser | null>) {
+      state.user = action.payload;
+      state.restoring = false;
+      if (action.payload?.currentSubscriptionId) state.subscriptionId = String(action.payload.currentSubscriptionId);
+    },
+    subscriptionSelected(state, action: PayloadAction<string | null>) {
+      state.subscriptionId = action.payload;
+    },
+    restoreFinished(state) {
+      state.restoring = false;
+    },
+    loggedOut(_state, action: PayloadAction<{ reason?: string } | undefined>) {
+      return { ...initialState, endedReason: action?.payload?.reason ?? null };
+    },
+    endedReasonShown(state) {
+      state.endedReason = null;
+    },
+  },
+  selectors: {
+    selectSessionUser: (state) => state.user,
+    /** What the guards see: the user's guard-relevant fields, or null for an anonymous visitor. */
+    selectGuardUser: (state): GuardUser | null => state.user,
+    selectToken: (state) => state.token,
+    selectRefreshToken: (state) => state.refreshToken,
+    selectSubscriptionId: (state) => state.subscriptionId,
+    selectRestoring: (state) => Boolean(state.restoring),
+    selectEndedReason: (state) => state.endedReason ?? null,
+  },
+});
+
+export const { credentialsReceived, userLoaded, subscriptionSelected, restoreFinished, loggedOut, endedReasonShown } = sessionSlice.actions;
+export const { selectSessionUser, selectGuardUser, selectToken, selectRefreshToken, selectSubscriptionId, selectRestoring, selectEndedReason } =
+  sessionSlice.selectors;

@@ -1,0 +1,34 @@
+/** The Redux store: session, interface state, cookie consent and the RTK Query cache. */
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import { consentSlice, initialConsentState } from '../consent/consentSlice';
+import type { ConsentValue } from '../consent/consentCookie';
+import type { Locale } from '../../generated/config-types';
+import { sessionSlice, type SessionState } from './sessionSlice';
+import { initialUiState, uiSlice } from './uiSlice';
+
+const rootReducer = combineSlices(sessionSlice, uiSlice, consentSlice, baseApi);
+
+export interface StoreSeed {
+  locale: Locale;
+  webview: boolean;
+  consent: ConsentValue | null;
+  /** A persisted token pair (sessionPersistence.ts); the user is then fetched on boot. */
+  session?: Pick<SessionState, 'token' | 'refreshToken' | 'subscriptionId'> | null;
+}
+
+export function createStore(seed: StoreSeed) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      ui: { ...initialUiState, locale: seed.locale, webview: seed.webview },
+      consent: initialConsentState(seed.consent),
+      ...(seed.session?.token ? { session: { ...sessionSlice.getInitialState(), ...seed.session, restoring: true } } : {}),
+    },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

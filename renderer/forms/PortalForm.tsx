@@ -1,0 +1,121 @@
+/**
+ * A form document rendered by RJSF (issue 3): translated titles, CSP-safe validation with the
+ * portal's messages, errors beside the fields and summarised on top, submission through RTK
+ * Query to the document's endpoint, and the document's success action.
+ */
+import { useMemo, useState } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { FormDocument } from '../../generated/config-types';
+import { describeApiError } from '../api/apiError';
+import { accountsApi } from '../api/accountsApi';
+import { fillEndpoint, useSubmitFormMutation } from '../api/formsApi';
+import { completeLogin } from '../app/loginFlow';
+import { useAppDispatch } from '../app/hooks';
+import { usePortalNavigate } from '../routing/PortalLink';
+import { ErrorSummary, type SummaryItem } from './ErrorSummary';
+import { FormSuccess } from './FormSuccess';
+import { confirmedValidator, createFormValidator } from './formValidator';
+import { fieldPath, translateErrors } from './translateErrors';
+import { translateSchema, translateUiSchema } from './translateForm';
+import { fieldNameForms } from './withArticle';
+
+type Data = Record<string, unknown>;
+
+const toErrorSchema = (fieldErrors: Record<string, string[]>): ErrorSchema =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, errors]) => [field, { __errors: errors }])) as ErrorSchema;
+
+/** `extraBody` is merged into the submitted data (e.g. the token of a token link). */
+export function PortalForm({ form, extraBody }: { form: FormDocument; extraBody?: Data }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const params = useParams();
+  const navigate = usePortalNavigate();
+  const dispatch = useAppDispatch();
+  const [submit, { isLoading }] = useSubmitFormMutation();
+  const [formData, setFormData] = useState<Data>({});
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [serverFieldErrors, setServerFieldErrors] = useState<ErrorSchema | undefined>();
+  const [succeeded, setSucceeded] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const schema = useMemo(() => translateSchema(form.schema as RJSFSchema, (k) => t(k)), [form, t, lng]);
+  const uiSchema = useMemo(
+    () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t('ui.form.submit'), props: { disabled: isLoading || checking } } }),
+    [form, t, lng, isLoading, checking],
+  );
+  const validator = useMemo(() => createFormValidator(schema), [schema]);
+  const i18nErrors = useMemo(() => ({ t: (k: string, o?: Record<string, unknown>) => t(k, o), exists: (k: string) => i18n.exists(k), language: lng }), [t, i18n, lng]);
+  const labelOf = (field: string) => (schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
+  const customValidate = useMemo(() => confirmedValidator(schema, (field) => t('validation.confirmed', { ...fieldNameForms(labelOf(field), lng) })), [schema, t, lng]);
+
+  const fail = (items: SummaryItem[]) => {
+    setSummary(items);
+    setAttempt((n) => n + 1);
+  };
+
+  /** The `captcha` field for forms that need one: a fresh challenge solved in the browser. */
+  const captchaField = async (): Promise<Data> => {
+    if (!form.submit.captcha) return {};
+    setChecking(true);
+    try {
+      const challenge = await dispatch(accountsApi.endpoints.getCaptchaChallenge.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      const { solveCaptcha } = await import('./captchaAnswer');
+      const answer = await solveCaptcha(challenge);
+      return answer ? { captcha: answer } : {};
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onSubmit = async (data: Data) => {
+    setServerFieldErrors(undefined);
+    try {
+      const body = { ...data, ...extraBody, ...(await captchaField()) };
+      const answer = (await submit({ endpoint: fillEndpoint(form.submit.endpoint, params), method: form.submit.method, body }).unwrap()) as Record<string, unknown> | null;
+      setSummary([]);
+      const { action, to } = form.onSuccess;
+      if (action === 'login' && typeof answer?.token === 'string') {
+        const target = await completeLogin(dispatch, { token: answer.token, refresh_token: typeof answer.refresh_token === 'string' ? answer.refresh_token : undefined });
+        navigate(target === '/' ? (to ?? '/') : target);
+        return;
+      }
+      if (action === 'message') setSucceeded(true);
+      else navigate(to ?? '/');
+    } catch (error) {
+      const described = describeApiError(error as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) });
+      setServerFieldErrors(Object.keys(described.fieldErrors).length > 0 ? toErrorSchema(described.fieldErrors) : undefined);
+      fail([{ message: described.message }, ...Object.entries(described.fieldErrors).flatMap(([field, messages]) => messages.map((message) => ({ field, message })))]);
+    }
+  };
+
+  if (succeeded && form.onSuccess.message) return <FormSuccess message={t(form.onSuccess.message)} />;
+
+  return (
+    <div className="portal-form">
+      <ErrorSummary items={summary} attempt={attempt} />
+      {checking ? (
+        <p className="portal-form__checking" role="status" data-testid="captcha-checking">
+          {t('ui.account.captchaChecking')}
+        </p>
+      ) : null}
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        onChange={(event) => setFormData((event.formData ?? {}) as Data)}
+        onSubmit={(event) => void onSubmit((event.formData ?? {}) as Data)}
+        onError={(errors: RJSFValidationError[]) => fail(errors.map((e) => ({ field: fieldPath(e.property).split('.')[0], message: e.message ?? e.stack })))}
+        transformErrors={(errors) => translateErrors(errors, schema as never, i18nErrors)}
+        customValidate={customValidate}
+        extraErrors={serverFieldErrors}
+        showErrorList={false}
+        noHtml5Validate
+      />
+    </div>
+  );
+}

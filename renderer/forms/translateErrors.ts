@@ -1,0 +1,65 @@
+/**
+ * RJSF/ajv validation errors → the portal's messages (locales validation.*), each naming its
+ * field: {{field}}, {{theField}} and {{TheField}} (Hungarian definite article, withArticle).
+ */
+import type { RJSFValidationError } from '@rjsf/utils';
+import { fieldNameForms } from './withArticle';
+
+export interface ErrorTranslator {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  exists: (key: string) => boolean;
+  language: string;
+}
+
+/** Formats with a message of their own in validation.json; other formats use validation.format. */
+const FORMAT_KEYS = new Set(['email', 'phone', 'phoneLocal', 'bankAccount', 'adultBirthDate', 'uuid', 'date']);
+
+const KEYWORD_KEYS: Record<string, string> = {
+  required: 'required',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minimum: 'min',
+  exclusiveMinimum: 'min',
+  maximum: 'max',
+  exclusiveMaximum: 'max',
+  pattern: 'pattern',
+  enum: 'enum',
+  const: 'const',
+  confirmed: 'confirmed',
+};
+
+/** The validation.* key for one error, or undefined when the portal has no message for it. */
+export function validationKey(error: Pick<RJSFValidationError, 'name' | 'params'>): string | undefined {
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  if (error.name === 'format') return FORMAT_KEYS.has(String(params.format)) ? String(params.format) : 'format';
+  if (error.name === 'type') return params.type === 'number' || params.type === 'integer' ? 'numeric' : 'type';
+  return error.name ? KEYWORD_KEYS[error.name] : undefined;
+}
+
+/** ".email" / "email" / ".address.city" → "email" / "email" / "address.city". */
+export const fieldPath = (property: string | undefined): string => (property ?? '').replace(/^\./, '');
+
+interface FieldSchema {
+  title?: string;
+  type?: unknown;
+  const?: unknown;
+}
+type FormSchemaLike = { properties?: Record<string, FieldSchema> };
+
+const fieldSchemaOf = (path: string, schema: FormSchemaLike): FieldSchema | undefined => schema.properties?.[path.split('.')[0] ?? ''];
+
+/** An unticked must-tick checkbox (const true) reads better as "please tick" than as "is required". */
+const isMustTick = (field: FieldSchema | undefined): boolean => field?.type === 'boolean' && field.const === true;
+
+export function translateErrors(errors: RJSFValidationError[], schema: FormSchemaLike, i18n: ErrorTranslator): RJSFValidationError[] {
+  return errors.map((error) => {
+    const path = fieldPath(error.property);
+    const field = fieldSchemaOf(path, schema);
+    const key = error.name === 'required' && isMustTick(field) ? 'const' : validationKey(error);
+    if (!key || !i18n.exists(`validation.${key}`)) return error;
+    const params = (error.params ?? {}) as Record<string, unknown>;
+    const label = field?.title ?? path;
+    const message = i18n.t(`validation.${key}`, { ...params, ...fieldNameForms(label, i18n.language) });
+    return { ...error, message, stack: message };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The privacy statement (spec section 4): the privacyStatement guard sends a user whose current
+ * subscription still needs it here. The brand's privacy policy page and an Accept button, which
+ * records the acceptance, reloads the user and goes home.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../api/apiError';
+import { useAcceptPrivacyStatementMutation } from '../../api/accountsApi';
+import { useBundle } from '../../app/bundle';
+import { useAppDispatch } from '../../app/hooks';
+import { loadUser } from '../../app/loginFlow';
+import { usePortalNavigate } from '../../routing/PortalLink';
+import type { ScreenProps } from '../../routing/routeEntry';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { ContentBlockView } from '../content/ContentBlockView';
+
+export const PRIVACY_PAGE = 'privacy-policy';
+
+export default function PrivacyStatementScreen({ route }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const { content } = useBundle();
+  const dispatch = useAppDispatch();
+  const navigate = usePortalNavigate();
+  const [accept, { isLoading }] = useAcceptPrivacyStatementMutation();
+  const [error, setError] = useState<string | null>(null);
+  const page = content[route.meta.params?.page ?? PRIVACY_PAGE];
+
+  const onAccept = async () => {
+    setError(null);
+    try {
+      await accept().unwrap();
+      await loadUser(dispatch);
+      navigate('/', { replace: true });
+    } catch (caught) {
+      setError(describeApiError(caught as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) }).message);
+    }
+  };
+
+  return (
+    <article className="screen content" data-testid="privacy-statement">
+      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      <p className="panel panel--notice">{t('ui.account.privacyIntro')}</p>
+      {page?.blocks.map((block, index) => (
+        <ContentBlockView key={index} block={block} />
+      ))}
+      {error ? (
+        <p className="panel panel--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p>
+        <button type="button" className="link-button" data-testid="privacy-accept" disabled={isLoading} onClick={() => void onAccept()}>
+          {t('ui.account.privacyAccept')}
+        </button>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The token links of spec section 2 (/verify-registration/:token, /verify-email/:token, …): the
+ * route's flow (params.flow) is completed with POST /api/tokens/{flow} {token} and the outcome
+ * shown above the home screen's tiles. Password recovery and finish registration need a new
+ * password first: they show their form document (passwordReset, finishRegistration) with the
+ * token added; those flows log the user in.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { describeApiError } from '../../api/apiError';
+import { accountsApi } from '../../api/accountsApi';
+import { useBundle } from '../../app/bundle';
+import { useAppDispatch } from '../../app/hooks';
+import { completeLogin } from '../../app/loginFlow';
+import type { AppDispatch } from '../../app/store';
+import type { ScreenProps } from '../../routing/routeEntry';
+import { LoadingPanel } from '../../ui/LoadingPanel';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { ServiceTiles } from '../services-home/ServicesHomeScreen';
+
+/** Flows that take a new password: their form document in forms.json. */
+export const PASSWORD_FORMS: Record<string, string> = { 'password-recovery': 'passwordReset', 'finish-registration': 'finishRegistration' };
+
+const TokenPasswordForm = lazy(() => import('./TokenPasswordForm'));
+
+type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
+
+/** One request per link, even when StrictMode runs the effect twice (the token is single-use). */
+const completions = new Map<string, Promise<unknown>>();
+
+function complete(dispatch: AppDispatch, flow: string, token: string): Promise<unknown> {
+  const key = `${flow}:${token}`;
+  let pending = completions.get(key);
+  if (!pending) {
+    pending = dispatch(accountsApi.endpoints.completeTokenFlow.initiate({ flow, token }))
+      .unwrap()
+      .then(async (answer) => {
+        if (answer.token) await completeLogin(dispatch, { token: answer.token, refresh_token: answer.refresh_token });
+        return answer;
+      });
+    completions.set(key, pending);
+  }
+  return pending;
+}
+
+export default function TokenLinkScreen({ route }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { forms } = useBundle();
+  const { token = '' } = useParams();
+  const flow = route.meta.params?.flow ?? '';
+  const formId = PASSWORD_FORMS[flow];
+  const form = formId ? forms[formId] : undefined;
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+
+  useEffect(() => {
+    if (form || !flow || !token) return undefined;
+    let live = true;
+    setOutcome({ state: 'working' });
+    complete(dispatch, flow, token)
+      .then(() => live && setOutcome({ state: 'done' }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        const described = describeApiError(error as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) });
+        setOutcome({ state: 'failed', message: described.message });
+      });
+    return () => {
+      live = false;
+    };
+    // t changes with the language; the request must not run again for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow, token, form, dispatch]);
+
+  if (form) {
+    return (
+      <div className="screen screen--form">
+        <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+        <Suspense fallback={<LoadingPanel />}>
+          <TokenPasswordForm form={form} token={token} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return (
+    <div className="screen">
+      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      <div data-testid="token-link-outcome" data-state={outcome.state}>
+        {outcome.state === 'working' ? <LoadingPanel /> : null}
+        {outcome.state === 'done' ? (
+          <p className="panel panel--success" role="status">
+            {t('ui.tokenLink.done')}
+          </p>
+        ) : null}
+        {outcome.state === 'failed' ? (
+          <p className="panel panel--error" role="alert">
+            {outcome.message}
+          </p>
+        ) : null}
+      </div>
+      <ServiceTiles />
+    </div>
+  );
+}

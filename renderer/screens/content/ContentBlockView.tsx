@@ -1,0 +1,52 @@
+/**
+ * One block of a content page (content.schema.json): heading (h2/h3; h1 is the page title),
+ * paragraph, list, link, image or call to action. Texts are translation keys. Portal paths use
+ * PortalLink (embed flag kept); external addresses are plain links.
+ */
+import { useTranslation } from 'react-i18next';
+import type { ContentBlock } from '../../../generated/config-types';
+import { isExternalHref } from '../../routing/keepEmbed';
+import { PortalLink } from '../../routing/PortalLink';
+
+function BlockLink({ href, text, className }: { href: string; text: string; className?: string }) {
+  if (isExternalHref(href)) {
+    const web = /^https:/i.test(href);
+    return (
+      <a className={className} href={href} {...(web ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+        {text}
+      </a>
+    );
+  }
+  return (
+    <PortalLink className={className} to={href}>
+      {text}
+    </PortalLink>
+  );
+}
+
+export function ContentBlockView({ block }: { block: ContentBlock }) {
+  const { t } = useTranslation();
+  const text = block.text ? t(block.text) : '';
+  switch (block.type) {
+    case 'heading':
+      return block.level === 3 ? <h3>{text}</h3> : <h2>{text}</h2>;
+    case 'paragraph':
+      return <p>{text}</p>;
+    case 'list':
+      return (
+        <ul className="content__list">
+          {(block.items ?? []).map((item) => (
+            <li key={item}>{t(item)}</li>
+          ))}
+        </ul>
+      );
+    case 'link':
+      return <p>{block.href ? <BlockLink href={block.href} text={text} /> : text}</p>;
+    case 'cta':
+      return <p className="content__cta">{block.href ? <BlockLink className="link-button" href={block.href} text={text} /> : null}</p>;
+    case 'image':
+      return block.src ? <img className="content__image" src={block.src} alt={block.alt ? t(block.alt) : ''} /> : null;
+    default:
+      return null;
+  }
+}

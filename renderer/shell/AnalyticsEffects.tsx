@@ -1,0 +1,36 @@
+/**
+ * A page-view event eventDelayMs (250 ms, spec section 9) after each route change, so the new
+ * page's title is set, and only while the visitor allows analytics cookies.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useBundle } from '../app/bundle';
+import { useAppSelector } from '../app/hooks';
+import { DEFAULT_EVENT_DELAY_MS, loadTagManager, pushPageView } from '../consent/analytics';
+import { selectCookieAllowed } from '../consent/consentSlice';
+
+export function AnalyticsEffects() {
+  const { brand } = useBundle();
+  const { i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const allowed = useAppSelector((state) => selectCookieAllowed(state, 'analytics'));
+  const settings = brand.analytics;
+  const active = allowed && settings.provider !== 'none';
+
+  useEffect(() => {
+    if (active) loadTagManager(settings);
+  }, [active, settings]);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    // A language switch is not a page view, so the language is read when the event fires.
+    const timer = setTimeout(
+      () => pushPageView({ page_path: `${pathname}${search}`, page_title: document.title, page_language: i18n.language }),
+      settings.eventDelayMs ?? DEFAULT_EVENT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [active, pathname, search, settings.eventDelayMs, i18n]);
+
+  return null;
+}

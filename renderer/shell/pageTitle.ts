@@ -1,0 +1,16 @@
+/**
+ * Page title rule (spec section 2): the translated route name, " - ", the brand's title suffix;
+ * the suffix alone when the route name has no translation.
+ */
+export const TITLE_SEPARATOR = ' - ';
+
+export interface TitleTranslator {
+  t: (key: string) => string;
+  exists: (key: string) => boolean;
+}
+
+export function pageTitle(titleKey: string | undefined, suffix: string, i18n: TitleTranslator): string {
+  if (!titleKey || !i18n.exists(titleKey)) return suffix;
+  const name = i18n.t(titleKey).trim();
+  return name ? `${name}${TITLE_SEPARATOR}${suffix}` : suffix;
+}

@@ -1,0 +1,74 @@
+/**
+ * The page frame of every route. Normal layout: skip link, header, main, footer. Embed
+ * (iframe=1) and webview layouts: the screen alone with a small home link (spec section 2,
+ * UX.md). data-layout names the mode for styling and tests. Shell behaviours ride along here
+ * because they need the router: navigation effects, page title, analytics, the boot config call.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useGetConfigQuery } from '../api/configApi';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectEndedReason } from '../app/sessionSlice';
+import { selectNotice, selectWebview, webviewDetected } from '../app/uiSlice';
+import { PortalLink } from '../routing/PortalLink';
+import { AnalyticsEffects } from '../shell/AnalyticsEffects';
+import { detectWebview, layoutModeFor, sessionStorageOrNull } from '../shell/layoutMode';
+import { NavigationEffects } from '../shell/NavigationEffects';
+import { PageTitle } from '../shell/PageTitle';
+import { CookieConsent } from './CookieConsent';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Session-expired and API error messages; loaded only when there is one. */
+const GlobalNotice = lazy(() => import('./GlobalNotice'));
+
+function useLayoutMode() {
+  const { search } = useLocation();
+  const webview = useAppSelector(selectWebview);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!webview && detectWebview(search, sessionStorageOrNull())) dispatch(webviewDetected());
+  }, [search, webview, dispatch]);
+  return layoutModeFor(search, webview);
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const mode = useLayoutMode();
+  const hasNotice = useAppSelector((state) => Boolean(selectEndedReason(state) || selectNotice(state)));
+  // The boot call of issue 3; screens read the answer through useConfig().
+  useGetConfigQuery();
+
+  return (
+    <div className="layout" data-layout={mode}>
+      {mode === 'normal' ? (
+        <>
+          <a className="skip-link" href="#main">
+            {t('ui.skipLink')}
+          </a>
+          <Header />
+        </>
+      ) : (
+        <nav className="compact-bar" aria-label={t('ui.header.mainNav')}>
+          <PortalLink to="/" className="compact-bar__home">
+            {t('ui.header.home')}
+          </PortalLink>
+        </nav>
+      )}
+      <main id="main" className="layout__main" tabIndex={-1}>
+        {hasNotice ? (
+          <Suspense fallback={null}>
+            <GlobalNotice />
+          </Suspense>
+        ) : null}
+        <Outlet />
+      </main>
+      {mode === 'normal' ? <Footer /> : null}
+      <CookieConsent />
+      <NavigationEffects />
+      <PageTitle />
+      <AnalyticsEffects />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A modal dialog registered in the store by id (uiSlice.openModals), so a route change can close
+ * every open modal before the next screen shows (spec section 2). role="dialog", aria-modal,
+ * focus moves in and is trapped, Escape closes, focus returns to where it was.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { modalClosed, selectIsModalOpen } from '../app/uiSlice';
+import { focusableIn, trapTab } from './focusable';
+
+interface ModalProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** Buttons under the content; the close button is always there. */
+  actions?: ReactNode;
+}
+
+export function Modal({ id, title, children, actions }: ModalProps) {
+  const open = useAppSelector((state) => selectIsModalOpen(state, id));
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open || !dialog.current) return undefined;
+    const returnTo = document.activeElement as HTMLElement | null;
+    (focusableIn(dialog.current)[0] ?? dialog.current).focus();
+    return () => returnTo?.focus?.();
+  }, [open]);
+
+  if (!open) return null;
+  const close = () => dispatch(modalClosed(id));
+  return createPortal(
+    <div className="modal-backdrop">
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          } else if (dialog.current) trapTab(event, dialog.current);
+        }}
+      >
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <div className="modal__body">{children}</div>
+        <div className="modal__actions">
+          {actions}
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t('ui.modal.close')}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

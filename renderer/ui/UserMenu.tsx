@@ -1,0 +1,75 @@
+/**
+ * The logged-in visitor's name with a menu (issue 4): change email, change password, switch
+ * subscription (only with several), log out. Logout revokes the refresh family, clears the
+ * session (the tiles fall back to the partner's services) and goes home.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetSubscriptionsQuery } from '../api/accountsApi';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { logout } from '../app/loginFlow';
+import { selectRefreshToken, type SessionUser } from '../app/sessionSlice';
+import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
+import { useLinkAllowed } from '../routing/useGuards';
+
+export default function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = usePortalNavigate();
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const allowed = useLinkAllowed();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { data: subscriptions } = useGetSubscriptionsQuery(undefined, { skip: !open });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => rootRef.current && !rootRef.current.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const onLogout = async () => {
+    setOpen(false);
+    await logout(dispatch, refreshToken);
+    navigate('/');
+  };
+
+  const links = [
+    { to: '/change-email', label: t('ui.header.changeEmail') },
+    { to: '/change-password', label: t('ui.header.changePassword') },
+    ...((subscriptions?.length ?? 0) > 1 ? [{ to: '/require-full-auth', label: t('ui.header.switchSubscription') }] : []),
+  ].filter((link) => allowed(link.to));
+
+  return (
+    <div className="user-menu" ref={rootRef} data-testid="user-menu">
+      <button type="button" className="user-menu__toggle link-button link-button--secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+        <span data-testid="user-name">{user.name ?? user.email}</span>
+        {user.isImpersonator ? <span className="badge"> {t('ui.account.impersonating')}</span> : null}
+        <span className="visually-hidden"> – {t('ui.header.userMenu')}</span>
+      </button>
+      {open ? (
+        <ul id={menuId} className="user-menu__list panel">
+          {links.map((link) => (
+            <li key={link.to}>
+              <PortalLink to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </PortalLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="user-menu__logout" onClick={() => void onLogout()}>
+              {t('ui.header.logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

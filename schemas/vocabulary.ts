@@ -1,0 +1,88 @@
+/**
+ * The portal's custom JSON Schema vocabulary (spec section 5), shared by the server, the
+ * renderer and the precompiled validators in generated/. Everything here is pure so it runs
+ * the same in Node and in the browser.
+ */
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import type { Format } from 'ajv';
+
+const BANK_WEIGHTS = [9, 7, 3, 1];
+
+/** A block of digits passes when the weighted sum (9,7,3,1 repeating) is divisible by 10. */
+function passesWeightedChecksum(digits: string): boolean {
+  if (!/^[0-9]+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) sum += Number(digits[i]) * BANK_WEIGHTS[i % 4]!;
+  return sum % 10 === 0;
+}
+
+/** Hungarian bank account (16 or 24 digits with checksums) or a 20-character IBAN-like form. */
+export function isValidBankAccount(input: string): boolean {
+  const value = input.replace(/[^0-9A-Za-z]/g, '');
+  if (input.trim() === '') return true;
+  switch (value.length) {
+    case 16:
+      return passesWeightedChecksum(value.slice(0, 8)) && passesWeightedChecksum(value.slice(8));
+    case 20:
+      return /^[A-Za-z]{4}[A-Za-z0-9]{16}$/.test(value);
+    case 24:
+      return passesWeightedChecksum(value.slice(0, 8)) && passesWeightedChecksum(value.slice(8));
+    default:
+      return false;
+  }
+}
+
+/** Removes the separators people type inside phone numbers: spaces, commas and dashes. */
+export function normalisePhone(input: string): string {
+  return input.replace(/[\s,-]/g, '');
+}
+
+/** +36 with 8–9 digits (Hungary) or +40 with 9 digits (Romania). */
+export function isValidPhone(input: string): boolean {
+  return /^(\+36[0-9]{8,9}|\+40[0-9]{9})$/.test(normalisePhone(input));
+}
+
+/** A phone number without its area code: 8–9 digits. */
+export function isValidLocalPhone(input: string): boolean {
+  return /^[0-9]{8,9}$/.test(normalisePhone(input));
+}
+
+export const MINIMUM_AGE = 18;
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number | null {
+  const b = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!b || !t) return null;
+  const [by, bm, bd] = [Number(b[1]), Number(b[2]), Number(b[3])];
+  const check = new Date(Date.UTC(by, bm - 1, bd));
+  if (check.getUTCFullYear() !== by || check.getUTCMonth() !== bm - 1 || check.getUTCDate() !== bd) return null;
+  const [ty, tm, td] = [Number(t[1]), Number(t[2]), Number(t[3])];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Today's date in Budapest, where the portal's business days are counted. */
+export function todayInBudapest(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function isAdultBirthDate(input: string, today: string = todayInBudapest()): boolean {
+  const age = ageOn(input, today);
+  return age !== null && age >= MINIMUM_AGE && age < 130;
+}
+
+/** Formats for ajv: the standard ones the schemas use plus the portal's own. */
+export const formats: Record<string, Format> = {
+  date: fullFormats.date,
+  'date-time': fullFormats['date-time'],
+  email: fullFormats.email,
+  uuid: fullFormats.uuid,
+  uri: fullFormats.uri,
+  bankAccount: isValidBankAccount,
+  phone: isValidPhone,
+  phoneLocal: isValidLocalPhone,
+  adultBirthDate: (value: string) => isAdultBirthDate(value),
+};
+
+/** Annotation keywords of the portal's schemas; they carry meaning for code, not for validation. */
+export const annotationKeywords = ['serverOnly'] as const;

@@ -1,0 +1,31 @@
+/** What the API routers share: the database, the clock, token signing, mail and captcha. */
+import type { Request } from 'express';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from '../auth/accessTokens';
+import type { CaptchaProvider } from '../captcha/captcha';
+import { recordAudit, type AuditRecord } from '../db/auditLog';
+import type { Database } from '../db/schema';
+import type { Clock } from '../db/time';
+import type { Mailer } from '../mail/mailer';
+
+export interface ApiContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  /** Captcha providers by brand.json captcha.provider ('none' has none). */
+  captchaProviders: Record<string, CaptchaProvider>;
+  /** Failed logins allowed per account and per address within the window; the next one gets 429. */
+  loginLimit: { windowMs: number; limit: number };
+  refreshTtlMs: number;
+}
+
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long the emailed links stay valid. */
+export const LINK_TTL_HOURS = 24;
+export const LINK_TTL_MS = LINK_TTL_HOURS * 60 * 60 * 1000;
+
+/** An audit entry with the request's address, method, path and id filled in. */
+export function audit(ctx: ApiContext, req: Request, record: Omit<AuditRecord, 'ip' | 'method' | 'path' | 'requestId'>): Promise<void> {
+  return recordAudit(ctx.db, { ...record, ip: req.ip ?? null, method: req.method, path: req.originalUrl.split('?')[0] ?? null, requestId: String(req.id ?? '') }, ctx.clock());
+}

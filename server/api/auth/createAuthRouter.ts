@@ -1,0 +1,87 @@
+/**
+ * Sessions (spec §7): POST /login, POST /token/refresh, POST /logout, GET /impersonate,
+ * GET /login-with-token.
+ */
+import { Router } from 'express';
+import type { LoginRequest, RefreshRequest } from '../../../generated/config-types';
+import type { ServedBrand } from '../../config/brandRegistry';
+import { dummyHash, verifyPassword } from '../../auth/passwords';
+import { bearer } from '../../auth/requireAuth';
+import { sha256Hex } from '../../auth/secrets';
+import { issueSession, rotateSession } from '../../auth/sessions';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../db/oneTimeTokens';
+import { familyOf, revokeFamily } from '../../db/refreshTokens';
+import { findSupportUserByKeyHash, findUserByEmail, findUserById } from '../../db/users';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from '../../http/errors';
+import { validateBody, validateQuery } from '../../http/validateRequest';
+import { audit, LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
+import { loginRateLimit } from './loginRateLimit';
+
+export function createAuthRouter(ctx: ApiContext): Router {
+  const router = Router();
+
+  router.post('/login', ...loginRateLimit(ctx), validateBody('loginRequest'), async (req, res) => {
+    const { username, password } = req.body as LoginRequest;
+    const user = await findUserByEmail(ctx.db, username);
+    // An unknown name and a wrong password both answer U001, and an unknown name still pays for a
+    // hash check: neither the code nor the timing tells a visitor which addresses are registered.
+    // (Registration does say U015 "email taken", but only behind a solved captcha.)
+    const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await dummyHash()), false);
+    if (!user || !ok) {
+      await audit(ctx, req, { event: 'login.failure', userId: user?.id ?? null, username, status: 401, detail: user ? 'wrong password' : 'unknown user' });
+      throw new UnauthorizedError('U001', 'Wrong username or password');
+    }
+    if (!user.email_confirmed) {
+      const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-registration', ttlMs: LINK_TTL_MS }, ctx.clock());
+      await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyRegistration', to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
+      await audit(ctx, req, { event: 'login.failure', userId: user.id, username, status: 403, detail: 'email not confirmed' });
+      throw new HttpError(403, 'A406', 'Email address not confirmed; confirmation mail sent');
+    }
+    const pair = await issueSession(ctx, user.id, null);
+    await audit(ctx, req, { event: 'login.success', userId: user.id, username, status: 200 });
+    res.json(pair);
+  });
+
+  router.post('/token/refresh', validateBody('refreshRequest'), async (req, res) => {
+    const outcome = await rotateSession(ctx, (req.body as RefreshRequest).refresh_token);
+    if (outcome.ok) return void res.json(outcome.pair);
+    if (outcome.result === 'reused') {
+      await audit(ctx, req, { event: 'refresh.reuse', userId: outcome.userId, status: 401, detail: 'rotated refresh token reused; family revoked' });
+      throw new UnauthorizedError('U016', 'Refresh token reused; the session was ended');
+    }
+    throw new UnauthorizedError('#002', 'Refresh token unknown or expired');
+  });
+
+  router.post('/logout', validateBody('refreshRequest'), async (req, res) => {
+    const row = await familyOf(ctx.db, (req.body as RefreshRequest).refresh_token);
+    if (row) await revokeFamily(ctx.db, row.family_id, ctx.clock());
+    res.status(204).end();
+  });
+
+  router.get('/impersonate', validateQuery('impersonateQuery'), async (req, res) => {
+    const key = req.headers.apikey;
+    const supportUserId = typeof key === 'string' && key !== '' ? await findSupportUserByKeyHash(ctx.db, sha256Hex(key)) : undefined;
+    if (!supportUserId) {
+      await audit(ctx, req, { event: 'authz.denied', status: 403, detail: key ? 'unknown support api key' : 'no support api key' });
+      throw new ForbiddenError('A valid support API key is needed');
+    }
+    const { userId, email } = req.query as { userId?: string; email?: string };
+    if (!userId && !email) throw new BadRequestError('Name the user by userId or email');
+    const target = userId ? await findUserById(ctx.db, Number(userId)) : await findUserByEmail(ctx.db, email!);
+    if (!target) throw new HttpError(404, 'U404', 'User not found');
+    await audit(ctx, req, { event: 'impersonation', userId: target.id, status: 200, detail: `support user ${supportUserId}` });
+    res.json(await issueSession(ctx, target.id, supportUserId));
+  });
+
+  router.get('/login-with-token', async (req, res) => {
+    const token = bearer(req);
+    const row = token ? await consumeOneTimeToken(ctx.db, 'login', token, ctx.clock()) : undefined;
+    // 400, not 401: a 401 would make the portal try to refresh a session this visitor may not have.
+    if (!row) throw new HttpError(400, 'U017', 'Login token invalid, expired or used');
+    await audit(ctx, req, { event: 'login.success', userId: row.user_id, status: 200, detail: 'login token' });
+    res.json(await issueSession(ctx, row.user_id, null));
+  });
+
+  return router;
+}
+

@@ -1,0 +1,65 @@
+/** The portal's API routers under /api, built from one shared context. */
+import { createHmac } from 'node:crypto';
+import { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { AccessTokens } from '../auth/accessTokens';
+import { ProofOfWorkProvider } from '../captcha/proofOfWorkProvider';
+import { RecaptchaProvider } from '../captcha/recaptchaProvider';
+import type { Database } from '../db/schema';
+import { systemClock, type Clock } from '../db/time';
+import { Mailer } from '../mail/mailer';
+import { REFRESH_TTL_MS, type ApiContext } from './apiContext';
+import { createAuthRouter } from './auth/createAuthRouter';
+import { createCaptchaRouter } from './captcha/createCaptchaRouter';
+import { createMeRouter } from './me/createMeRouter';
+import { createRegistrationRouter } from './registration/createRegistrationRouter';
+import { createProvidersRouter } from './providers/createProvidersRouter';
+import { createReservationsRouter } from './reservations/createReservationsRouter';
+import { createServicesRouter } from './services/createServicesRouter';
+import { createTokensRouter } from './tokens/createTokensRouter';
+import { createUploadsRouter } from './uploads/createUploadsRouter';
+
+export interface ApiOptions {
+  db: Kysely<Database>;
+  jwtSecret: Uint8Array;
+  smtpUrl?: string;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  loginLimit?: { windowMs: number; limit: number };
+}
+
+export function createApiContext(options: ApiOptions): ApiContext {
+  const clock = options.clock ?? systemClock;
+  // The captcha key is derived from the JWT secret, so there is one secret to manage, yet a
+  // challenge signature can never pass as a token signature or the other way round.
+  const captchaKey = createHmac('sha256', options.jwtSecret).update('proof-of-work captcha').digest();
+  return {
+    db: options.db,
+    clock,
+    accessTokens: new AccessTokens(options.jwtSecret, clock),
+    mailer: new Mailer({ db: options.db, clock, smtpUrl: options.smtpUrl }),
+    captchaProviders: {
+      'proof-of-work': new ProofOfWorkProvider(captchaKey, options.db, clock),
+      recaptcha: new RecaptchaProvider(options.fetch),
+    },
+    loginLimit: options.loginLimit ?? { windowMs: 60_000, limit: 5 },
+    refreshTtlMs: REFRESH_TTL_MS,
+  };
+}
+
+export function createApiRouter(ctx: ApiContext): Router {
+  const router = Router();
+  router.use(
+    createAuthRouter(ctx),
+    createMeRouter(ctx),
+    createRegistrationRouter(ctx),
+    // before the tokens router: it owns /tokens/verify-public-reservation and /delete-public-reservation
+    createReservationsRouter(ctx),
+    createTokensRouter(ctx),
+    createProvidersRouter(ctx),
+    createServicesRouter(ctx),
+    createUploadsRouter(ctx),
+    createCaptchaRouter(ctx),
+  );
+  return router;
+}

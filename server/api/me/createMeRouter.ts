@@ -1,0 +1,94 @@
+/**
+ * The logged-in user: GET /me (spec §3 User), GET /subscriptions, and the account changes
+ * POST /me/email, /me/password, /me/contact-email, /me/privacy-statement, /me/subscription.
+ */
+import { Router, type RequestHandler } from 'express';
+import type { ChangeEmailRequest, ChangePasswordRequest, ChooseSubscriptionRequest, ContactEmailRequest } from '../../../generated/config-types';
+import { loadAccount, meResponse } from '../../accounts/loadAccount';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { authOf, requireAuth } from '../../auth/requireAuth';
+import type { ServedBrand } from '../../config/brandRegistry';
+import { issueOneTimeToken } from '../../db/oneTimeTokens';
+import { acceptPrivacyStatement, listSubscriptions } from '../../db/subscriptions';
+import { findUserByEmail, normaliseEmail, updateUser } from '../../db/users';
+import type { User } from '../../db/schema';
+import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
+import { validateBody } from '../../http/validateRequest';
+import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
+
+export function createMeRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const auth = requireAuth(ctx);
+
+  const account = async (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => {
+    const found = await loadAccount(ctx.db, authOf(res).userId, req);
+    if (!found) throw new UnauthorizedError('#002', 'The account no longer exists');
+    return found;
+  };
+
+  /** Credentials are the user's own: a support user acting as them may not change them. */
+  const notImpersonated: RequestHandler = (_req, res, next) => {
+    if (authOf(res).impersonatorId !== null) throw new ForbiddenError('Not while impersonating');
+    next();
+  };
+
+  const checkPassword = async (user: User, password: string): Promise<void> => {
+    if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) throw new HttpError(400, 'U004', 'Wrong current password');
+  };
+
+  router.get('/me', auth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await meResponse(ctx.db, await account(req, res), authOf(res).impersonatorId));
+  });
+
+  router.get('/subscriptions', auth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await listSubscriptions(ctx.db, authOf(res).userId));
+  });
+
+  router.post('/me/email', auth, notImpersonated, validateBody('changeEmailRequest'), async (req, res) => {
+    const { newEmail, password } = req.body as ChangeEmailRequest;
+    const { user } = await account(req, res);
+    await checkPassword(user, password);
+    if (await findUserByEmail(ctx.db, newEmail)) throw new HttpError(409, 'U015', 'Email address taken');
+    const email = normaliseEmail(newEmail);
+    const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-email', ttlMs: LINK_TTL_MS, payload: { email } }, ctx.clock());
+    await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyEmail', to: email, name: user.first_name, token, hours: LINK_TTL_HOURS });
+    res.status(202).json({ status: 'sent' });
+  });
+
+  router.post('/me/contact-email', auth, validateBody('contactEmailRequest'), async (req, res) => {
+    const contactEmail = normaliseEmail((req.body as ContactEmailRequest).contactEmail);
+    const { user } = await account(req, res);
+    await updateUser(ctx.db, user.id, { contact_email: contactEmail, contact_email_confirmed: 0 });
+    const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-contact-email', ttlMs: LINK_TTL_MS, payload: { email: contactEmail } }, ctx.clock());
+    await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyContactEmail', to: contactEmail, name: user.first_name, token, hours: LINK_TTL_HOURS });
+    res.status(202).json({ status: 'sent' });
+  });
+
+  router.post('/me/password', auth, notImpersonated, validateBody('changePasswordRequest'), async (req, res) => {
+    const { currentPassword, newPassword, newPasswordConfirmation } = req.body as ChangePasswordRequest;
+    const { user } = await account(req, res);
+    await checkPassword(user, currentPassword);
+    if (newPassword !== newPasswordConfirmation) throw new HttpError(400, 'U028', 'The passwords differ');
+    await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword) });
+    res.json({ status: 'done' });
+  });
+
+  router.post('/me/privacy-statement', auth, async (req, res) => {
+    const { current, subscriptions } = await account(req, res);
+    // Without a chosen subscription the statement is accepted for every one that asks for it.
+    for (const s of current ? [current] : subscriptions.filter((x) => x.needsPrivacyStatement)) await acceptPrivacyStatement(ctx.db, s.id);
+    res.json({ status: 'done' });
+  });
+
+  router.post('/me/subscription', auth, validateBody('chooseSubscriptionRequest'), async (req, res) => {
+    const { subscriptionId } = req.body as ChooseSubscriptionRequest;
+    const { user, subscriptions } = await account(req, res);
+    if (!subscriptions.some((s) => s.id === subscriptionId)) throw new NotFoundError('No such subscription of this user');
+    await updateUser(ctx.db, user.id, { current_subscription_id: subscriptionId });
+    res.json({ status: 'done' });
+  });
+
+  return router;
+}

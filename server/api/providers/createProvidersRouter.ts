@@ -1,0 +1,112 @@
+/**
+ * Provider data and search (issue 5; spec §7): GET /map/locations (cached), GET /specializations
+ * (cached after the first success; a failure is logged and answers {}), GET /providers/{id}
+ * with defaultServiceId, GET /doctors/{id}, GET /search/providers, /search/doctors, /search/video.
+ */
+import { Router, type Request } from 'express';
+import { requireAuth } from '../../auth/requireAuth';
+import { HttpError, NotFoundError } from '../../http/errors';
+import type { ApiContext } from '../apiContext';
+import { doctorView, parseSearchQuery, parseVideoQuery, providerView, searchDoctors, searchProviders, searchVideo } from './providerSearch';
+
+const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name, 'hu');
+
+function idParam(req: Request): number {
+  const raw = String(req.params.id ?? '');
+  if (!/^[1-9]\d{0,9}$/.test(raw)) throw new NotFoundError('No such id');
+  return Number(raw);
+}
+
+export interface LocationGroupAnswer { id: number; text: string; transKey: string | null; children: Array<{ id: number; text: string; transKey: string | null }> }
+
+export function createProvidersRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const db = ctx.db;
+  let locations: Promise<LocationGroupAnswer[]> | undefined;
+  let specializations: Record<string, unknown> | undefined;
+
+  const loadLocations = async (): Promise<LocationGroupAnswer[]> => {
+    const groups = await db.selectFrom('location_groups').selectAll().orderBy('id').execute();
+    const places = await db.selectFrom('locations').select(['id', 'group_id', 'text', 'trans_key']).orderBy('group_id').orderBy('text').execute();
+    return groups.map((g) => ({
+      id: g.id, text: g.text, transKey: g.trans_key,
+      children: places.filter((p) => p.group_id === g.id).map((p) => ({ id: p.id, text: p.text, transKey: p.trans_key })),
+    }));
+  };
+
+  router.get('/map/locations', async (_req, res) => {
+    locations ??= loadLocations();
+    try {
+      res.json(await locations);
+    } catch (error) {
+      locations = undefined; // a failed load is not cached
+      throw error;
+    }
+  });
+
+  router.get('/specializations', async (req, res) => {
+    if (!specializations) {
+      try {
+        const specs = await db.selectFrom('specializations').selectAll().execute();
+        const subs = await db.selectFrom('subfunctions').selectAll().orderBy('id').execute();
+        specializations = Object.fromEntries(specs.sort(byName).map((s) => [String(s.id), {
+          id: s.id, key: s.key, name: s.name,
+          subfunctions: subs.filter((f) => f.specialization_id === s.id).map((f) => ({ id: f.id, name: f.name, durationMinutes: f.duration_minutes, video: f.video === 1 })),
+        }]));
+      } catch (error) {
+        req.log?.error({ err: error }, 'specializations could not be loaded');
+        res.json({});
+        return;
+      }
+    }
+    res.json(specializations);
+  });
+
+  router.get('/providers/:id', async (req, res) => {
+    const id = idParam(req);
+    const provider = await db.selectFrom('providers').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!provider) throw new NotFoundError('No such provider');
+    const specs = await db.selectFrom('provider_specializations as ps').innerJoin('specializations as s', 's.id', 'ps.specialization_id')
+      .select(['s.id', 's.key', 's.name']).where('ps.provider_id', '=', id).execute();
+    const subs = specs.length ? await db.selectFrom('subfunctions').selectAll().where('specialization_id', 'in', specs.map((s) => s.id)).orderBy('id').execute() : [];
+    const doctors = await db.selectFrom('doctors').selectAll().where('provider_id', '=', id).orderBy('family_name').orderBy('given_name').execute();
+    const docSpecs = doctors.length ? await db.selectFrom('doctor_specializations').selectAll().where('doctor_id', 'in', doctors.map((d) => d.id)).execute() : [];
+    let defaultService = null;
+    const rawDefault = req.query.defaultServiceId;
+    if (rawDefault !== undefined && rawDefault !== '') {
+      if (typeof rawDefault !== 'string' || !/^\d{1,9}$/.test(rawDefault)) throw new HttpError(400, '#001', 'Bad defaultServiceId');
+      const sub = subs.find((s) => s.id === Number(rawDefault));
+      // A service the clinic does not offer is ignored: the page opens without a preselection.
+      if (sub) defaultService = { id: sub.id, specializationId: sub.specialization_id, name: sub.name, durationMinutes: sub.duration_minutes, video: sub.video === 1 };
+    }
+    res.json({
+      ...providerView(provider),
+      specializations: specs.sort(byName).map((s) => ({
+        ...s, subfunctions: subs.filter((f) => f.specialization_id === s.id).map((f) => ({ id: f.id, name: f.name, durationMinutes: f.duration_minutes, video: f.video === 1 })),
+      })),
+      doctors: doctors.map((d) => ({ ...doctorView(d), specializationIds: docSpecs.filter((x) => x.doctor_id === d.id).map((x) => x.specialization_id).sort((a, b) => a - b) })),
+      defaultService,
+    });
+  });
+
+  router.get('/doctors/:id', async (req, res) => {
+    const id = idParam(req);
+    const doctor = await db.selectFrom('doctors').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!doctor) throw new NotFoundError('No such doctor');
+    const provider = await db.selectFrom('providers').selectAll().where('id', '=', doctor.provider_id).executeTakeFirstOrThrow();
+    const specs = await db.selectFrom('doctor_specializations as ds').innerJoin('specializations as s', 's.id', 'ds.specialization_id')
+      .select(['s.id', 's.key', 's.name']).where('ds.doctor_id', '=', id).execute();
+    res.json({ ...doctorView(doctor), provider: providerView(provider), specializations: specs.sort(byName) });
+  });
+
+  router.get('/search/providers', async (req, res) => {
+    res.json(await searchProviders(db, parseSearchQuery(req.query as Record<string, unknown>, 'providers', ctx.clock()), ctx.clock()));
+  });
+  router.get('/search/doctors', async (req, res) => {
+    res.json(await searchDoctors(db, parseSearchQuery(req.query as Record<string, unknown>, 'doctors', ctx.clock()), ctx.clock()));
+  });
+  router.get('/search/video', requireAuth(ctx), async (req, res) => {
+    res.json(await searchVideo(db, parseVideoQuery(req.query as Record<string, unknown>, ctx.clock()), ctx.clock()));
+  });
+  return router;
+}

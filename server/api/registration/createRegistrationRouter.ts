@@ -1,0 +1,138 @@
+/**
+ * New accounts: POST /registration (email mode), /registration/voucher, /med24/registration,
+ * /med24/activate-key, and POST /password-recovery. A brand whose routes do not offer the form
+ * (blockedRoutes, exclusiveRoutes, paid-variant routes on another brand) or whose registration
+ * mode does not fit answers U045 before anything else is looked at.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { ActivateKeyRequest, PasswordRecoveryRequest, RegistrationRequest, VoucherRegistrationRequest } from '../../../generated/config-types';
+import { brandEntitlements } from '../../accounts/brandEntitlements';
+import { checkRegistration } from '../../accounts/registrationChecks';
+import { hashPassword } from '../../auth/passwords';
+import { requireCaptcha } from '../../captcha/requireCaptcha';
+import type { ServedBrand } from '../../config/brandRegistry';
+import { formEndpointOffered } from '../../config/brandOffers';
+import { claimActivationKey, claimVoucher, findActivationKey, findVoucher } from '../../db/entitlementCodes';
+import { issueOneTimeToken } from '../../db/oneTimeTokens';
+import type { SubscriptionStatus } from '../../db/schema';
+import { createSubscription, ensureProduct } from '../../db/subscriptions';
+import { createUser, findUserByEmail, setEntitlements, updateUser } from '../../db/users';
+import { HttpError } from '../../http/errors';
+import { requestLocale } from '../../http/requestLocale';
+import { validateBody } from '../../http/validateRequest';
+import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
+
+const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
+
+/** U045 unless the brand offers the form posting here (and, when given, is in one of these registration modes). */
+function offered(endpoint: string, modes?: string[]): RequestHandler {
+  return (_req, res, next) => {
+    const brand = brandOf(res).effective;
+    if ((modes && !modes.includes(brand.brand.registrationMode)) || !formEndpointOffered(brand, endpoint)) {
+      throw new HttpError(403, 'U045', 'Registration is not possible on this host');
+    }
+    next();
+  };
+}
+
+export function createRegistrationRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const captcha = requireCaptcha(ctx.captchaProviders);
+
+  const sendLink = async (req: Request, res: Response, user: { id: number; email: string; first_name: string }, kind: 'verifyRegistration' | 'finishRegistration' | 'passwordRecovery'): Promise<void> => {
+    const purpose = kind === 'verifyRegistration' ? 'verify-registration' : kind === 'finishRegistration' ? 'finish-registration' : 'password-recovery';
+    const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose, ttlMs: LINK_TTL_MS }, ctx.clock());
+    await ctx.mailer.send(req, brandOf(res), { kind, to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
+  };
+
+  interface Registrant {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    birthDate: string;
+    phone?: string;
+  }
+
+  /** Creates the account with the brand's entitlements and one subscription, and mails the verify link. */
+  const register = async (req: Request, res: Response, who: Registrant, product: number, extra: { customerUuid?: string; status?: SubscriptionStatus } = {}): Promise<number> => {
+    if (await findUserByEmail(ctx.db, who.email)) throw new HttpError(409, 'U015', 'Email address taken');
+    const brand = brandOf(res);
+    const locale = requestLocale(req, brand);
+    const userId = await createUser(
+      ctx.db,
+      { email: who.email, password_hash: await hashPassword(who.password), first_name: who.firstName ?? '', last_name: who.lastName ?? '', birth_date: who.birthDate, phone: who.phone ?? null, brand_id: brand.id, locale, customer_uuid: extra.customerUuid ?? null },
+      ctx.clock(),
+    );
+    await setEntitlements(ctx.db, userId, brandEntitlements(brand.effective));
+    await createSubscription(ctx.db, { userId, productId: product, phone: who.phone ?? null, status: extra.status ?? 'active' }, ctx.clock());
+    await sendLink(req, res, { id: userId, email: who.email.toLowerCase(), first_name: who.firstName ?? '' }, 'verifyRegistration');
+    return userId;
+  };
+
+  const standardProduct = (res: Response) => ensureProduct(ctx.db, { code: `${brandOf(res).id}-standard`, name: 'Standard', med24FreeProduct: false });
+
+  router.post('/registration', offered('/api/registration', ['email']), validateBody('registrationRequest'), captcha, async (req, res) => {
+    const body = req.body as RegistrationRequest;
+    checkRegistration(body, ctx.clock());
+    await register(req, res, body, await standardProduct(res));
+    res.status(201).json({ status: 'sent' });
+  });
+
+  router.post('/registration/voucher', offered('/api/registration/voucher', ['email', 'voucher', 'socialSecurityNumber', 'taxId']), validateBody('voucherRegistrationRequest'), captcha, async (req, res) => {
+    const body = req.body as VoucherRegistrationRequest;
+    checkRegistration(body, ctx.clock());
+    const voucher = await findVoucher(ctx.db, body.voucher);
+    if (!voucher) throw new HttpError(400, 'U027', 'Unknown entitlement code');
+    if (voucher.revoked) throw new HttpError(400, 'U041', 'Voucher not valid');
+    if (voucher.valid_until && voucher.valid_until < new Date(ctx.clock()).toISOString()) throw new HttpError(400, 'U042', 'Voucher expired');
+    if (voucher.used_at) throw new HttpError(400, 'U043', 'Voucher already used');
+    if (voucher.brand_id && voucher.brand_id !== brandOf(res).id) throw new HttpError(400, 'U044', 'Voucher not valid on this brand');
+    const userId = await register(req, res, body, voucher.product_id);
+    if (!(await claimVoucher(ctx.db, voucher.id, userId, ctx.clock()))) throw new HttpError(400, 'U043', 'Voucher already used');
+    res.status(201).json({ status: 'sent' });
+  });
+
+  router.post('/med24/registration', offered('/api/med24/registration'), validateBody('registrationRequest'), captcha, async (req, res) => {
+    const body = req.body as RegistrationRequest;
+    checkRegistration(body, ctx.clock());
+    // The paid variant starts everyone on its free product; paid subscriptions come by key or purchase.
+    const free = await ensureProduct(ctx.db, { code: 'med24-free', name: 'Free', med24FreeProduct: true });
+    await register(req, res, body, free, { customerUuid: randomUUID() });
+    res.status(201).json({ status: 'sent' });
+  });
+
+  router.post('/med24/activate-key', offered('/api/med24/activate-key'), validateBody('activateKeyRequest'), captcha, async (req, res) => {
+    const { activationKey, email } = req.body as ActivateKeyRequest;
+    const key = await findActivationKey(ctx.db, activationKey);
+    if (!key) throw new HttpError(400, 'U027', 'Unknown activation key');
+    if (key.used_at) throw new HttpError(400, 'U043', 'Activation key already used');
+    if (key.valid_until && key.valid_until < new Date(ctx.clock()).toISOString()) throw new HttpError(400, 'U042', 'Activation key expired');
+    const brand = brandOf(res);
+    let user = await findUserByEmail(ctx.db, email);
+    const isNew = !user;
+    if (!user) {
+      const locale = requestLocale(req, brand);
+      const id = await createUser(ctx.db, { email, password_hash: null, first_name: '', last_name: '', birth_date: null, phone: null, brand_id: brand.id, locale, customer_uuid: randomUUID() }, ctx.clock());
+      await setEntitlements(ctx.db, id, brandEntitlements(brand.effective));
+      user = (await findUserByEmail(ctx.db, email))!;
+    } else if (!user.customer_uuid) {
+      await updateUser(ctx.db, user.id, { customer_uuid: randomUUID() });
+    }
+    if (!(await claimActivationKey(ctx.db, key.id, user.id, ctx.clock()))) throw new HttpError(400, 'U043', 'Activation key already used');
+    await createSubscription(ctx.db, { userId: user.id, productId: key.product_id, phone: user.phone, status: 'active' }, ctx.clock());
+    if (isNew) await sendLink(req, res, user, 'finishRegistration');
+    else await ctx.mailer.send(req, brand, { kind: 'keyActivated', to: user.email, name: user.first_name });
+    res.status(202).json({ status: 'sent' });
+  });
+
+  router.post('/password-recovery', validateBody('passwordRecoveryRequest'), captcha, async (req, res) => {
+    const user = await findUserByEmail(ctx.db, (req.body as PasswordRecoveryRequest).email);
+    if (user) await sendLink(req, res, user, 'passwordRecovery');
+    // The same answer whether or not the address is registered.
+    res.status(202).json({ status: 'sent' });
+  });
+
+  return router;
+}

@@ -1,0 +1,171 @@
+/**
+ * Booking (issue 5; spec §4 reservation flow, §8 codes):
+ *   POST   /reservations                       logged in, hasAppointments: book a slot
+ *   POST   /public-reservations                anonymous: patient data + slot; mails verify and delete links
+ *   POST   /tokens/verify-public-reservation   confirms a pending public reservation
+ *   POST   /tokens/delete-public-reservation   cancels a public reservation
+ *   GET    /reservations                       own appointments
+ *   DELETE /reservations/{id}                  cancel before cancellableUntil
+ * A slot is booked at most once by the UNIQUE constraint on reservations.slot_id: the insert
+ * that loses the race fails on the constraint and answers 409 slotNoLongerBookable.
+ */
+import { Router, type Request, type Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { PublicReservationRequest, ReservationRequest, TokenRequest } from '../../../generated/config-types';
+import { isAdultBirthDate, todayInBudapest } from '../../../schemas/vocabulary';
+import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
+import { randomToken, sha256Hex } from '../../auth/secrets';
+import type { ServedBrand } from '../../config/brandRegistry';
+import type { Database, Reservation } from '../../db/schema';
+import { iso } from '../../db/time';
+import { HttpError, NotFoundError } from '../../http/errors';
+import { validateBody } from '../../http/validateRequest';
+import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
+
+export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';
+
+/** The UNIQUE violation of reservations.slot_id, as SQLite and PostgreSQL report it. */
+export function isSlotTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | undefined;
+  if (!e) return false;
+  if (e.code === '23505') return e.constraint === undefined || e.constraint === 'reservations_slot_id_key';
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && /reservations\.slot_id/.test(e.message ?? '');
+}
+
+interface Booking {
+  slotId: number;
+  subfunctionId: number;
+  patientComment?: string;
+  userId: number | null;
+  status: 'pending' | 'confirmed';
+  patient?: { lastName: string; firstName: string; email: string; phone: string; birthDate: string };
+  tokens?: { verifyHash: string; deleteHash: string; expiresAt: string };
+  /** RR1005 for logged-in booking, RR1006 for the public one. */
+  notBookableCode: 'RR1005' | 'RR1006';
+}
+
+async function slotDetails(db: Kysely<Database>, slotId: number) {
+  return db.selectFrom('slots as s').innerJoin('providers as p', 'p.id', 's.provider_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
+    .innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
+    .select(['s.id', 's.subfunction_id', 's.start_at', 's.start_local', 's.duration_minutes', 's.customer_bookable', 's.cancellable_until', 's.video',
+      'p.id as provider_id', 'p.name as provider_name', 'p.status as provider_status', 'p.city as provider_city', 'p.street as provider_street',
+      'd.id as doctor_id', 'd.display_name as doctor_name', 'd.discount_percent', 'd.price', 'd.currency', 'f.name as subfunction_name'])
+    .where('s.id', '=', slotId).executeTakeFirst();
+}
+type SlotDetails = NonNullable<Awaited<ReturnType<typeof slotDetails>>>;
+
+function reservationView(r: Pick<Reservation, 'id' | 'status' | 'discount_rate' | 'patient_comment' | 'created_at' | 'cancelled_at'>, s: SlotDetails, now: number) {
+  return {
+    id: r.id, status: r.status, discountRate: r.discount_rate, patientComment: r.patient_comment, createdAt: r.created_at, cancelledAt: r.cancelled_at,
+    slot: { id: s.id, start: s.start_local, durationMinutes: s.duration_minutes, cancellableUntil: s.cancellable_until, video: s.video === 1, subfunctionId: s.subfunction_id, subfunctionName: s.subfunction_name },
+    provider: { id: s.provider_id, name: s.provider_name, city: s.provider_city, street: s.provider_street },
+    doctor: { id: s.doctor_id, name: s.doctor_name, price: s.price, currency: s.currency },
+    cancellable: r.status !== 'cancelled' && iso(now) < s.cancellable_until,
+  };
+}
+
+async function book(ctx: ApiContext, b: Booking) {
+  const now = ctx.clock();
+  const slot = await slotDetails(ctx.db, b.slotId);
+  if (!slot || slot.subfunction_id !== b.subfunctionId) throw new HttpError(404, 'RR1007', 'Service not found');
+  if (slot.provider_status === 'inactive') throw new HttpError(409, 'RA500', 'The provider is not available');
+  if (slot.provider_status === 'maintenance') throw new HttpError(503, 'RA503', 'The provider is temporarily unavailable');
+  if (!slot.customer_bookable) throw new HttpError(409, b.notBookableCode, 'This slot cannot be booked online');
+  if (slot.start_at <= iso(now)) throw new HttpError(409, SLOT_NO_LONGER_BOOKABLE, 'The slot is no longer bookable');
+  // A public booking never verified in time gives its slot back.
+  await ctx.db.updateTable('reservations').set({ slot_id: null, status: 'cancelled', cancelled_at: iso(now) })
+    .where('slot_id', '=', b.slotId).where('status', '=', 'pending').where('token_expires_at', '<', iso(now)).execute();
+  const row = {
+    slot_id: b.slotId, booked_slot_id: b.slotId, user_id: b.userId, subfunction_id: b.subfunctionId, status: b.status,
+    patient_last_name: b.patient?.lastName ?? null, patient_first_name: b.patient?.firstName ?? null, patient_email: b.patient?.email.toLowerCase() ?? null,
+    patient_phone: b.patient?.phone ?? null, patient_birth_date: b.patient?.birthDate ?? null, patient_comment: b.patientComment ?? null,
+    discount_rate: slot.discount_percent, verify_token_hash: b.tokens?.verifyHash ?? null, delete_token_hash: b.tokens?.deleteHash ?? null,
+    token_expires_at: b.tokens?.expiresAt ?? null, created_at: iso(now), cancelled_at: null,
+  };
+  let id: number;
+  try {
+    const inserted = await ctx.db.insertInto('reservations').values(row).returning('id').executeTakeFirstOrThrow();
+    id = inserted.id;
+  } catch (error) {
+    if (isSlotTaken(error)) throw new HttpError(409, SLOT_NO_LONGER_BOOKABLE, 'The slot is no longer bookable');
+    throw error;
+  }
+  return { reservation: reservationView({ ...row, id }, slot, now), slot };
+}
+
+async function cancel(ctx: ApiContext, reservation: Reservation): Promise<void> {
+  const now = iso(ctx.clock());
+  if (reservation.status === 'cancelled') throw new HttpError(409, 'RR1004', 'The reservation is already cancelled');
+  const slot = await ctx.db.selectFrom('slots').select(['start_at', 'cancellable_until']).where('id', '=', reservation.booked_slot_id).executeTakeFirstOrThrow();
+  if (slot.start_at <= now) throw new HttpError(409, 'RR1004', 'The appointment has already begun');
+  if (slot.cancellable_until <= now) throw new HttpError(409, 'RR1003', 'The cancellation limit has passed');
+  await ctx.db.updateTable('reservations').set({ status: 'cancelled', slot_id: null, cancelled_at: now }).where('id', '=', reservation.id).where('status', '!=', 'cancelled').execute();
+}
+
+export function createReservationsRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
+
+  router.post('/reservations', requireAuth(ctx), requirePermission(ctx, 'hasAppointments'), validateBody('reservationRequest'), async (_req, res) => {
+    const body = _req.body as ReservationRequest;
+    const { reservation } = await book(ctx, { ...body, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005' });
+    res.status(201).json(reservation);
+  });
+
+  router.post('/public-reservations', validateBody('publicReservationRequest'), async (req: Request, res) => {
+    const body = req.body as PublicReservationRequest;
+    if (body.acceptTerms !== true) throw new HttpError(400, 'U018', 'Terms and conditions not accepted');
+    if (body.acceptPrivacy !== true) throw new HttpError(400, 'U025', 'Privacy policy not accepted');
+    if (!isAdultBirthDate(body.birthDate, todayInBudapest(new Date(ctx.clock())))) throw new HttpError(400, 'U030', 'Booking needs an age of 18 or more');
+    const verifyToken = randomToken();
+    const deleteToken = randomToken();
+    const { reservation, slot } = await book(ctx, {
+      slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, userId: null, status: 'pending', notBookableCode: 'RR1006',
+      patient: body, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(ctx.clock() + LINK_TTL_MS) },
+    });
+    await ctx.mailer.send(req, brandOf(res), {
+      kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, hours: LINK_TTL_HOURS,
+      values: { appointment: `${slot.start_local.slice(0, 16).replace('T', ' ')}, ${slot.provider_name}, ${slot.doctor_name}` },
+    });
+    res.status(201).json({ status: 'sent', reservation: { ...reservation, status: 'pending' } });
+  });
+
+  router.post('/tokens/verify-public-reservation', validateBody('tokenRequest'), async (req, res) => {
+    const now = iso(ctx.clock());
+    const hash = sha256Hex((req.body as TokenRequest).token);
+    const result = await ctx.db.updateTable('reservations').set({ status: 'confirmed' })
+      .where('verify_token_hash', '=', hash).where('status', '=', 'pending').where('token_expires_at', '>', now).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
+    const r = await ctx.db.selectFrom('reservations').selectAll().where('verify_token_hash', '=', hash).executeTakeFirstOrThrow();
+    const slot = (await slotDetails(ctx.db, r.booked_slot_id))!;
+    res.json({ flow: 'verify-public-reservation', done: true, reservation: reservationView(r, slot, ctx.clock()) });
+  });
+
+  router.post('/tokens/delete-public-reservation', validateBody('tokenRequest'), async (req, res) => {
+    const r = await ctx.db.selectFrom('reservations').selectAll().where('delete_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
+    if (!r || r.status === 'cancelled') throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
+    await cancel(ctx, r);
+    res.json({ flow: 'delete-public-reservation', done: true });
+  });
+
+  router.get('/reservations', requireAuth(ctx), async (_req, res) => {
+    const now = ctx.clock();
+    const rows = await ctx.db.selectFrom('reservations').selectAll().where('user_id', '=', authOf(res).userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+    const out = [];
+    for (const r of rows) {
+      const slot = await slotDetails(ctx.db, r.booked_slot_id);
+      if (slot) out.push(reservationView(r, slot, now));
+    }
+    res.json(out);
+  });
+
+  router.delete('/reservations/:id', requireAuth(ctx), async (req, res) => {
+    const id = Number(req.params.id);
+    const r = Number.isSafeInteger(id) ? await ctx.db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', authOf(res).userId).executeTakeFirst() : undefined;
+    if (!r) throw new NotFoundError('No such reservation');
+    await cancel(ctx, r);
+    res.json({ status: 'cancelled' });
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+/**
+ * POST /tokens/{flow}: completes an emailed, single-use, expiring link (spec §4). Each flow names
+ * the schema of its body and what using the token does; a token of another flow, an expired or
+ * a used one answers U017.
+ */
+import { Router, type Request } from 'express';
+import type { TokenPasswordRequest, TokenRequest } from '../../../generated/config-types';
+import { hashPassword } from '../../auth/passwords';
+import { issueSession, type TokenPairAnswer } from '../../auth/sessions';
+import type { ValidatedSchema } from '../../config/schemaRegistry';
+import { consumeOneTimeToken } from '../../db/oneTimeTokens';
+import { revokeAllForUser } from '../../db/refreshTokens';
+import type { OneTimeToken, OneTimeTokenPurpose } from '../../db/schema';
+import { setSubscriptionStatus } from '../../db/subscriptions';
+import { findUserByEmail, findUserById, updateUser } from '../../db/users';
+import { HttpError, NotFoundError } from '../../http/errors';
+import { validateBody } from '../../http/validateRequest';
+import type { ApiContext } from '../apiContext';
+
+type Used = OneTimeToken & { data: Record<string, unknown> };
+
+interface Flow {
+  schema: ValidatedSchema;
+  /** Checks that need no token, so a typo does not use the link up. */
+  precheck?: (body: Record<string, unknown>) => void;
+  complete: (ctx: ApiContext, used: Used, body: Record<string, unknown>) => Promise<TokenPairAnswer | void>;
+}
+
+const passwordsMatch = (body: Record<string, unknown>): void => {
+  const b = body as unknown as TokenPasswordRequest;
+  if (b.password !== b.passwordConfirmation) throw new HttpError(400, 'U028', 'The passwords differ');
+};
+
+const setPasswordAndLogIn = async (ctx: ApiContext, used: Used, body: Record<string, unknown>): Promise<TokenPairAnswer> => {
+  await updateUser(ctx.db, used.user_id, { password_hash: await hashPassword((body as unknown as TokenPasswordRequest).password), email_confirmed: 1 });
+  // A new password ends every other session: whoever knew the old one is out.
+  await revokeAllForUser(ctx.db, used.user_id, ctx.clock());
+  return issueSession(ctx, used.user_id, null);
+};
+
+export const FLOWS: Record<string, Flow & { purpose: OneTimeTokenPurpose }> = {
+  'verify-registration': {
+    purpose: 'verify-registration',
+    schema: 'tokenRequest',
+    complete: async (ctx, used) => updateUser(ctx.db, used.user_id, { email_confirmed: 1 }),
+  },
+  'finish-registration': { purpose: 'finish-registration', schema: 'tokenPasswordRequest', precheck: passwordsMatch, complete: setPasswordAndLogIn },
+  'password-recovery': { purpose: 'password-recovery', schema: 'tokenPasswordRequest', precheck: passwordsMatch, complete: setPasswordAndLogIn },
+  'verify-corporate': {
+    purpose: 'verify-corporate',
+    schema: 'tokenRequest',
+    complete: async (ctx, used) => {
+      const id = Number(used.data.subscriptionId);
+      const owned = await ctx.db.selectFrom('subscriptions').select('id').where('id', '=', id).where('user_id', '=', used.user_id).executeTakeFirst();
+      if (owned) await setSubscriptionStatus(ctx.db, id, 'active');
+    },
+  },
+  'verify-email': {
+    purpose: 'verify-email',
+    schema: 'tokenRequest',
+    complete: async (ctx, used) => {
+      const email = String(used.data.email);
+      const holder = await findUserByEmail(ctx.db, email);
+      if (holder && holder.id !== used.user_id) throw new HttpError(409, 'U015', 'Email address taken meanwhile');
+      await updateUser(ctx.db, used.user_id, { email, email_confirmed: 1 });
+    },
+  },
+  'verify-contact-email': {
+    purpose: 'verify-contact-email',
+    schema: 'tokenRequest',
+    complete: async (ctx, used) => {
+      const user = await findUserById(ctx.db, used.user_id);
+      // Only the address the link was sent to is confirmed; a later change needs its own link.
+      if (user?.contact_email === used.data.email) await updateUser(ctx.db, used.user_id, { contact_email_confirmed: 1 });
+    },
+  },
+};
+
+export function createTokensRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const validators = Object.fromEntries(Object.entries(FLOWS).map(([name, flow]) => [name, validateBody(flow.schema)]));
+  router.post('/tokens/:flow', (req, res, next) => {
+    const validate = Object.hasOwn(validators, req.params.flow as string) ? validators[req.params.flow as string] : undefined;
+    if (!validate) throw new NotFoundError(`No token flow ${req.params.flow}`);
+    validate(req, res, next);
+  }, async (req: Request, res) => {
+    const flowName = req.params.flow as string;
+    const flow = FLOWS[flowName]!;
+    const body = req.body as TokenRequest & Record<string, unknown>;
+    flow.precheck?.(body);
+    const used = await consumeOneTimeToken(ctx.db, flow.purpose, body.token, ctx.clock());
+    if (!used) throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
+    const pair = await flow.complete(ctx, used, body);
+    res.json({ flow: flowName, done: true, ...(pair ?? {}) });
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+/**
+ * Builds the renderer with Vite when dist/ is missing or older than its sources; the hash of
+ * the sources is kept in dist/.source-hash so an unchanged tree is never rebuilt.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const SOURCES = ['renderer', 'generated', 'schemas/vocabulary.ts', 'vite.config.ts', 'package-lock.json'];
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const add = (rel: string): void => {
+    const abs = path.join(ROOT, rel);
+    if (!fs.existsSync(abs)) return;
+    if (fs.statSync(abs).isDirectory()) {
+      for (const name of fs.readdirSync(abs).sort()) add(path.join(rel, name));
+    } else hash.update(rel).update(fs.readFileSync(abs));
+  };
+  SOURCES.forEach(add);
+  return hash.digest('hex');
+}
+
+export async function buildRendererIfNeeded(force = false): Promise<boolean> {
+  const stamp = path.join(DIST, '.source-hash');
+  const current = sourceHash();
+  if (!force && fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return false;
+  const { build } = await import('vite');
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  fs.writeFileSync(stamp, current);
+  return true;
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  buildRendererIfNeeded(process.argv.includes('--force'))
+    .then((built) => console.log(built ? 'renderer built into dist/' : 'dist/ is up to date'))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

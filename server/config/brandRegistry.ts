@@ -1,0 +1,114 @@
+/**
+ * The brands a server instance serves: loaded and validated with the same code as
+ * `npm run validate`, prepared once per load (bundle JSON, config answer, host table), and
+ * resolved per request by Host header. A reload that finds problems keeps the last good set.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrandBundle } from '../../generated/config-types';
+import { ConfigError, type ConfigProblem } from './configProblem';
+import { formatProblems } from './formatProblems';
+import { loadBrands, type EffectiveBrand } from './loadBrands';
+import { configResponse, publicBundle } from './publicBundle';
+
+export interface ServedBrand {
+  id: string;
+  effective: EffectiveBrand;
+  bundle: BrandBundle;
+  /** The bundle as JSON, for /api/brand-bundle. */
+  bundleJson: string;
+  /** The bundle as JSON that is safe inside a <script type="application/json"> element. */
+  bundleInline: string;
+  configJson: string;
+  configEtag: string;
+  routePatterns: string[];
+  /** Folders /brand/<file> is served from, brand first. */
+  assetDirs: string[];
+}
+
+interface Loaded {
+  byId: Map<string, ServedBrand>;
+  byHost: Map<string, ServedBrand>;
+  fallback: ServedBrand;
+}
+
+function prepare(brandsDir: string, effective: EffectiveBrand): ServedBrand {
+  const bundle = publicBundle(effective);
+  const bundleJson = JSON.stringify(bundle);
+  const configJson = JSON.stringify(configResponse(effective));
+  return {
+    id: effective.id,
+    effective,
+    bundle,
+    bundleJson,
+    // "<" escaped so no value can close the script element; U+2028/9 for old parsers.
+    bundleInline: bundleJson.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'),
+    configJson,
+    configEtag: `"${createHash('sha1').update(configJson).digest('base64url')}"`,
+    routePatterns: Object.keys(effective.routes.routes),
+    assetDirs: [path.join(brandsDir, effective.id, 'assets'), path.join(brandsDir, '_base', 'assets')],
+  };
+}
+
+function load(brandsDir: string): Loaded | ConfigProblem[] {
+  const { brands, problems } = loadBrands(brandsDir);
+  if (problems.length > 0) return problems;
+  const byId = new Map<string, ServedBrand>();
+  const byHost = new Map<string, ServedBrand>();
+  let fallback: ServedBrand | undefined;
+  for (const effective of brands) {
+    const served = prepare(brandsDir, effective);
+    byId.set(served.id, served);
+    for (const host of effective.brand.hosts ?? []) byHost.set(host, served);
+    if (effective.brand.fallback) fallback = served;
+  }
+  if (!fallback) throw new Error('validated brands without a fallback');
+  return { byId, byHost, fallback };
+}
+
+export class BrandRegistry {
+  private constructor(readonly brandsDir: string, private current: Loaded) {}
+
+  /** Loads every brand; throws ConfigError with the validator's full report when any is invalid. */
+  static load(brandsDir: string): BrandRegistry {
+    const result = load(brandsDir);
+    if (Array.isArray(result)) throw new ConfigError(result, formatProblems(result, 'human', 0));
+    return new BrandRegistry(brandsDir, result);
+  }
+
+  /** Loads again; on problems keeps serving the last good brands and returns the problems. */
+  reload(): ConfigProblem[] {
+    const result = load(this.brandsDir);
+    if (Array.isArray(result)) return result;
+    this.current = result;
+    return [];
+  }
+
+  /** The brand for a Host header (port ignored), or the fallback brand. */
+  resolve(host: string | undefined, override?: string): ServedBrand {
+    if (override) {
+      const chosen = this.current.byId.get(override);
+      if (chosen) return chosen;
+    }
+    const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    return this.current.byHost.get(name) ?? this.current.fallback;
+  }
+
+  all(): ServedBrand[] {
+    return [...this.current.byId.values()];
+  }
+
+  /** Watches the brands folder (development) and reloads on change. */
+  watch(onReload: (problems: ConfigProblem[]) => void): () => void {
+    let timer: NodeJS.Timeout | undefined;
+    const watcher = fs.watch(this.brandsDir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => onReload(this.reload()), 150);
+    });
+    return () => {
+      clearTimeout(timer);
+      watcher.close();
+    };
+  }
+}

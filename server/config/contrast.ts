@@ -1,0 +1,29 @@
+/** WCAG 2.x contrast ratio of two #rgb / #rrggbb colours. */
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(hex: string): number {
+  const h = hex.slice(1);
+  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Foreground/background pairs of theme colours that carry text, and the minimum they need. */
+export const CONTRAST_PAIRS = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['onPrimary', 'primary'],
+  ['primary', 'surface'],
+  ['muted', 'surface'],
+  ['error', 'background'],
+] as const;
+
+export const MINIMUM_CONTRAST = 4.5;

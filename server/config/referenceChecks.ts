@@ -1,0 +1,91 @@
+/**
+ * Cross-document checks: every reference one document makes into another (a route's content
+ * page, form or service; a tile's route and icon; a brand rule's routes; partner services)
+ * resolves in the merged brand.
+ */
+import type { ConfigProblem } from './configProblem';
+import { didYouMeanSentence } from './didYouMean';
+import { problemAt, type LayeredDocument } from './layeredDocument';
+import { isPlainObject } from './mergePatch';
+import { findRoute } from './routePattern';
+import type { BrandSources } from './brandSources';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (isPlainObject(v) ? v : {});
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+export function referenceProblems(brand: BrandSources, iconSets: Record<string, LayeredDocument>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const { routes: routesDoc, services: servicesDoc, forms: formsDoc, content: contentDoc, brand: brandDoc, guards: guardsDoc } = brand.docs;
+  const routes = obj(obj(routesDoc.value).routes);
+  const routePaths = Object.keys(routes);
+  const services = obj(obj(servicesDoc.value).services);
+  const forms = obj(obj(formsDoc.value).forms);
+  const pages = obj(obj(contentDoc.value).pages);
+  const b = obj(brandDoc.value);
+
+  const needRoute = (doc: LayeredDocument, path: (string | number)[], value: unknown, what: string): void => {
+    if (typeof value !== 'string' || findRoute(routePaths, value)) return;
+    problems.push(problemAt(doc, path, { rule: 'reference/route', received: value, allowed: 'a path in routes.json', message: `${what} "${value}", which is not a route of this brand.${didYouMeanSentence(value, routePaths)}` }));
+  };
+  const needKey = (doc: LayeredDocument, path: (string | number)[], value: unknown, target: Obj, what: string, where: string): void => {
+    if (typeof value !== 'string' || value in target) return;
+    const names = Object.keys(target);
+    problems.push(problemAt(doc, path, { rule: `reference/${where}`, received: value, allowed: `an id in ${where}.json`, message: `${what} "${value}", which ${where}.json does not define.${didYouMeanSentence(value, names)}` }));
+  };
+
+  for (const [path, route] of Object.entries(routes)) {
+    const params = obj(obj(route).params);
+    needKey(routesDoc, ['routes', path, 'params', 'page'], params.page, pages, `Route ${path} shows the content page`, 'content');
+    needKey(routesDoc, ['routes', path, 'params', 'form'], params.form, forms, `Route ${path} shows the form`, 'forms');
+    needKey(routesDoc, ['routes', path, 'params', 'service'], params.service, services, `Route ${path} belongs to the service`, 'services');
+  }
+
+  const iconSetName = String(obj(b.themeTokens).iconSet ?? '');
+  const icons = obj(obj(iconSets[iconSetName]?.value).icons);
+  if (iconSetName && !iconSets[iconSetName]) {
+    problems.push(problemAt(brandDoc, ['themeTokens', 'iconSet'], { rule: 'reference/iconSet', received: iconSetName, allowed: Object.keys(iconSets).join(', '), message: `The icon set "${iconSetName}" has no file in brands/_base/icon-sets/.` }));
+  }
+  const values = new Set<number>();
+  for (const [name, service] of Object.entries(services)) {
+    const s = obj(service);
+    if (typeof s.value === 'number') values.add(s.value);
+    needRoute(servicesDoc, ['services', name, 'route'], s.route, `The service ${name} opens`);
+    const tile = obj(s.tile);
+    needRoute(servicesDoc, ['services', name, 'tile', 'url'], tile.url, `The tile of ${name} points at`);
+    if (typeof tile.image === 'string' && iconSets[iconSetName] && !(tile.image in icons)) {
+      problems.push(problemAt(servicesDoc, ['services', name, 'tile', 'image'], { rule: 'reference/icon', received: tile.image, allowed: `an icon of the ${iconSetName} set`, message: `The tile of ${name} uses the icon "${tile.image}", which the ${iconSetName} icon set does not draw.${didYouMeanSentence(tile.image, Object.keys(icons))}` }));
+    }
+  }
+
+  for (const [id, form] of Object.entries(forms)) needRoute(formsDoc, ['forms', id, 'onSuccess', 'to'], obj(obj(form).onSuccess).to, `The form ${id} goes on success to`);
+  for (const [id, page] of Object.entries(pages)) {
+    list(obj(page).blocks).forEach((block, i) => {
+      const href = obj(block).href;
+      if (typeof href === 'string' && href.startsWith('/')) needRoute(contentDoc, ['pages', id, 'blocks', i, 'href'], href, `A link on the content page ${id} points at`);
+    });
+  }
+
+  const rules = obj(b.rules);
+  for (const key of ['blockedRoutes', 'exclusiveRoutes'] as const) {
+    list(rules[key]).forEach((p, i) => needRoute(brandDoc, ['rules', key, i], p, `The brand rule ${key} names`));
+  }
+  needRoute(brandDoc, ['rules', 'providerSearchPath'], rules.providerSearchPath, 'The provider search path');
+  needRoute(brandDoc, ['rules', 'tokenlessRedirect'], rules.tokenlessRedirect, 'The tokenless redirect');
+  for (const policy of ['termsAndConditions', 'privacyPolicy', 'assistancePolicy']) needRoute(brandDoc, [policy, 'route'], obj(b[policy]).route, `The ${policy} document is shown at`);
+
+  const partner = obj(b.partner);
+  list(partner.services).forEach((v, i) => {
+    if (typeof v === 'number' && !values.has(v)) problems.push(problemAt(brandDoc, ['partner', 'services', i], { rule: 'reference/serviceType', received: v, allowed: 'a value in services.json', message: `The partner service ${v} is not a service type of services.json.` }));
+  });
+  for (const key of Object.keys(obj(partner.servicesSortingOrder))) {
+    if (!values.has(Number(key))) problems.push(problemAt(brandDoc, ['partner', 'servicesSortingOrder', key], { rule: 'reference/serviceType', received: key, allowed: 'a value in services.json', message: `The sorting order names service type ${key}, which services.json does not define.` }));
+  }
+
+  list(obj(guardsDoc.value).guards).forEach((guard, i) => {
+    const g = obj(guard);
+    needRoute(guardsDoc, ['guards', i, 'redirectTo'], g.redirectTo, `The ${String(g.kind)} guard redirects to`);
+    list(g.exceptRoutes).forEach((p, j) => needRoute(guardsDoc, ['guards', i, 'exceptRoutes', j], p, `The ${String(g.kind)} guard exempts`));
+  });
+  return problems;
+}

@@ -1,0 +1,64 @@
+/**
+ * Reads the JSON Schemas under schemas/ and names the validators generated from them. The
+ * document kinds a brand is made of map to one schema each.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../schemas');
+
+/** Schema file → export name of its precompiled validator and of its root type. */
+export const VALIDATED_SCHEMAS = {
+  brand: 'brand.schema.json',
+  routes: 'routes.schema.json',
+  guards: 'guards.schema.json',
+  services: 'services.schema.json',
+  forms: 'forms.schema.json',
+  content: 'content.schema.json',
+  locale: 'locale.schema.json',
+  iconSet: 'icon-set.schema.json',
+  // API requests (schemas/api/): the server validates every body and query with these, and the
+  // renderer may import the same precompiled functions.
+  loginRequest: 'api/login-request.schema.json',
+  refreshRequest: 'api/refresh-request.schema.json',
+  impersonateQuery: 'api/impersonate-query.schema.json',
+  registrationRequest: 'api/registration-request.schema.json',
+  voucherRegistrationRequest: 'api/voucher-registration-request.schema.json',
+  activateKeyRequest: 'api/activate-key-request.schema.json',
+  passwordRecoveryRequest: 'api/password-recovery-request.schema.json',
+  tokenRequest: 'api/token-request.schema.json',
+  tokenPasswordRequest: 'api/token-password-request.schema.json',
+  changeEmailRequest: 'api/change-email-request.schema.json',
+  changePasswordRequest: 'api/change-password-request.schema.json',
+  contactEmailRequest: 'api/contact-email-request.schema.json',
+  chooseSubscriptionRequest: 'api/choose-subscription-request.schema.json',
+  uploadQuery: 'api/upload-query.schema.json',
+  searchQuery: 'api/search-query.schema.json',
+  videoSearchQuery: 'api/video-search-query.schema.json',
+  reservationRequest: 'api/reservation-request.schema.json',
+  publicReservationRequest: 'api/public-reservation-request.schema.json',
+} as const;
+
+export type ValidatedSchema = keyof typeof VALIDATED_SCHEMAS;
+
+export interface SchemaFile {
+  /** Path relative to schemas/, e.g. "api/login-request.schema.json". */
+  name: string;
+  schema: Record<string, unknown>;
+}
+
+/** Every *.schema.json below schemas/, sorted so generated output is stable. */
+export function readSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
+  const out: SchemaFile[] = [];
+  const walk = (sub: string): void => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith('.schema.json')) {
+        out.push({ name: rel, schema: JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8')) });
+      }
+    }
+  };
+  walk('');
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,81 @@
+/**
+ * Every translation key the documents use exists in hu, en and ro, and the three locales hold
+ * the same keys, so no visitor ever sees a raw key.
+ */
+import { encodePointer, type ConfigProblem } from './configProblem';
+import { originOf, problemAt, type LayeredDocument } from './layeredDocument';
+import { isPlainObject } from './mergePatch';
+import { LOCALES, type BrandSources, type LocaleId } from './brandSources';
+
+interface Use {
+  doc: LayeredDocument;
+  path: (string | number)[];
+}
+
+const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
+/** Translation keys used by routes, tiles, forms, content and the theme, with their first use. */
+export function usedKeys(brand: BrandSources): Map<string, Use> {
+  const uses = new Map<string, Use>();
+  const note = (doc: LayeredDocument, path: (string | number)[], key: unknown): void => {
+    if (typeof key === 'string' && !uses.has(key)) uses.set(key, { doc, path });
+  };
+  const walk = (doc: LayeredDocument, value: unknown, path: (string | number)[], keep: (path: (string | number)[]) => boolean): void => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(doc, v, [...path, i], keep));
+    else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) walk(doc, v, [...path, k], keep);
+    else if (keep(path)) note(doc, path, value);
+  };
+  const { routes, services, forms, content, brand: brandDoc } = brand.docs;
+  const last = (p: (string | number)[]): string => String(p[p.length - 1]);
+  const nth = (p: (string | number)[], i: number): string => String(p[p.length - i]);
+  walk(routes, routes.value, [], (p) => last(p) === 'title' || (last(p) === 'label' && nth(p, 2) === 'nav'));
+  walk(services, services.value, [], (p) => nth(p, 2) === 'tile' && ['title', 'label', 'lead', 'button'].includes(last(p)));
+  walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (last(p) === 'title' && nth(p, 3) === 'properties') || last(p) === 'message');
+  walk(content, content.value, [], (p) => ['text', 'alt'].includes(last(p)) || nth(p, 2) === 'items');
+  walk(brandDoc, brandDoc.value, [], (p) => p.join('/') === 'themeTokens/logo/alt');
+  return uses;
+}
+
+function flatten(value: unknown, prefix: string, out: Set<string>): void {
+  if (!isPlainObject(value)) return;
+  for (const [k, v] of Object.entries(value)) {
+    const key = `${prefix}.${k}`;
+    if (isPlainObject(v)) flatten(v, key, out);
+    else out.add(key);
+  }
+}
+
+function keysOf(namespaces: Record<string, LayeredDocument>): Set<string> {
+  const keys = new Set<string>();
+  for (const [ns, doc] of Object.entries(namespaces)) flatten(doc.value, ns, keys);
+  return keys;
+}
+
+function has(keys: Set<string>, key: string): boolean {
+  return keys.has(key) || PLURAL_SUFFIXES.some((s) => keys.has(key + s));
+}
+
+export function translationProblems(brand: BrandSources): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const uses = usedKeys(brand);
+  const keys = Object.fromEntries(LOCALES.map((lng) => [lng, keysOf(brand.locales[lng])])) as Record<LocaleId, Set<string>>;
+  const required = new Set<string>([...uses.keys(), ...LOCALES.flatMap((lng) => [...keys[lng]])]);
+  for (const key of [...required].sort()) {
+    const missingFrom = LOCALES.filter((lng) => !has(keys[lng], key));
+    if (missingFrom.length === 0) continue;
+    const present = LOCALES.filter((lng) => !missingFrom.includes(lng));
+    const use = uses.get(key);
+    const [ns, ...rest] = key.split('.');
+    for (const lng of missingFrom) {
+      const localeDoc = brand.locales[lng][ns!];
+      const why = use
+        ? `used by ${originOf(use.doc, use.path.map(String)).file} ${encodePointer(use.path)}`
+        : `present in ${present.join(' and ')}`;
+      const draft = { rule: 'translation/missing', allowed: `a text at ${rest.join('.')} in locales/${lng}/${ns}.json`, message: `The translation key "${key}" is missing from the ${lng} locale (${why}).` };
+      if (localeDoc) problems.push(problemAt(localeDoc, rest, draft));
+      else if (use) problems.push(problemAt(use.doc, use.path, draft));
+      else problems.push({ ...draft, file: `locales/${lng}/${ns}.json`, line: 1, column: 1, pointer: encodePointer(rest) });
+    }
+  }
+  return problems;
+}

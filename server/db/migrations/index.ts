@@ -1,0 +1,34 @@
+/**
+ * The portal's migrations, listed in code (no folder scanning, so bundlers and tests see the same
+ * list). A later feature appends its own: migrateToLatest(db, { ...MIGRATIONS, '0004_booking': booking }).
+ * Names sort in the order they run.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as accounts from './0001_accounts';
+import * as sessions from './0002_sessions';
+import * as mailEntitlementsUploads from './0003_mail_entitlements_uploads';
+import * as providers from './0004_providers';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_accounts': accounts,
+  '0002_sessions': sessions,
+  '0003_mail_entitlements_uploads': mailEntitlementsUploads,
+  '0004_providers': providers,
+};
+
+export class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return this.migrations;
+  }
+}
+
+/** Runs every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,320 @@
+/**
+ * The portal's tables as Kysely sees them. One `Database` interface holds every table, so a
+ * later feature adds its own migration files and extends this interface:
+ *
+ *   interface BookingDatabase extends Database { providers: ProviderTable }
+ *
+ * Portable column conventions (the same queries run on SQLite and PostgreSQL):
+ * - timestamps are ISO-8601 UTC strings from Date#toISOString (fixed width, so they compare and
+ *   sort as text), named *_at;
+ * - flags are integers 0/1 (better-sqlite3 cannot bind booleans);
+ * - ids are integers assigned by the database, uuids and tokens are text.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** An ISO timestamp written once on insert by the code (no dialect-specific default). */
+type CreatedAt = ColumnType<string, string, never>;
+
+export interface UserTable {
+  id: Generated<number>;
+  /** Login name; stored lower-cased, unique. */
+  email: string;
+  /** scrypt hash (see server/auth/passwords.ts); null until a password is set (finish-registration). */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  phone: string | null;
+  email_confirmed: number;
+  /** Second address for notifications (verify-contact-email), confirmed separately. */
+  contact_email: string | null;
+  contact_email_confirmed: number;
+  /** Paid-variant subscriber customer (spec §3 subscriberCustomer.uuid); null for other users. */
+  customer_uuid: string | null;
+  /** The subscription the user last chose (POST /api/me/subscription). */
+  current_subscription_id: number | null;
+  /** Brand the account was created on; mail links go to its host. */
+  brand_id: string;
+  locale: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  med24_free_product: number;
+}
+
+export type SubscriptionStatus = 'created' | 'active';
+
+export interface SubscriptionTable {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number;
+  product_id: number;
+  phone: string | null;
+  status: SubscriptionStatus;
+  needs_privacy_statement: number;
+  created_at: CreatedAt;
+}
+
+/** One row per permission flag a user holds (spec §2 flags, hasMap, hasCardNetwork). */
+export interface UserPermissionTable {
+  user_id: number;
+  flag: string;
+}
+
+/** The service types of a user (spec §3) with their optional sorting order. */
+export interface UserServiceTable {
+  user_id: number;
+  service_type: number;
+  sort_order: number | null;
+}
+
+/** Keys that let a support user impersonate (GET /api/impersonate, header apikey). Stored as sha256. */
+export interface SupportApiKeyTable {
+  id: Generated<number>;
+  user_id: number;
+  key_hash: string;
+  label: string;
+  revoked_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Every token rotated from one login shares the family; reuse of a rotated token revokes it. */
+  family_id: string;
+  /** sha256 hex of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  impersonator_id: number | null;
+  expires_at: string;
+  /** Set when the token was exchanged for a new pair. */
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: CreatedAt;
+}
+
+export type OneTimeTokenPurpose =
+  | 'verify-registration'
+  | 'finish-registration'
+  | 'verify-corporate'
+  | 'verify-email'
+  | 'verify-contact-email'
+  | 'password-recovery'
+  | 'login';
+
+export interface OneTimeTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  /** JSON of what the flow needs (new email, subscription id). */
+  payload: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  brand_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** login.success, login.failure, login.throttled, authz.denied, refresh.reuse, impersonation */
+  event: string;
+  user_id: number | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  path: string | null;
+  status: number | null;
+  request_id: string | null;
+  detail: string | null;
+  created_at: CreatedAt;
+}
+
+export interface VoucherTable {
+  id: Generated<number>;
+  code: string;
+  product_id: number;
+  /** Brand the voucher is valid on; null for every brand. */
+  brand_id: string | null;
+  valid_until: string | null;
+  revoked: number;
+  used_at: string | null;
+  used_by: number | null;
+}
+
+export interface ActivationKeyTable {
+  id: Generated<number>;
+  /** sha256 hex of the key printed on the card. */
+  key_hash: string;
+  product_id: number;
+  valid_until: string | null;
+  used_at: string | null;
+  used_by: number | null;
+}
+
+/** Proof-of-work challenges already answered (single use), kept until they expire. */
+export interface CaptchaUseTable {
+  challenge_id: string;
+  expires_at: string;
+}
+
+/** The login rate limiter's counters, shared by every server instance. */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+export interface UploadTable {
+  id: Generated<number>;
+  user_id: number;
+  page: string;
+  name: string;
+  mime_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface LocationGroupTable { id: number; text: string; trans_key: string | null }
+export interface LocationTable { id: number; group_id: number; country_code: string; text: string; trans_key: string | null; city: string; lon: number; lat: number }
+export interface SpecializationTable { id: number; key: string; name: string }
+export interface SubfunctionTable { id: number; specialization_id: number; name: string; duration_minutes: number; video: number }
+
+export type ProviderStatus = 'active' | 'inactive' | 'maintenance';
+
+export interface ProviderTable {
+  id: number;
+  name: string;
+  /** name lower-cased, for the providerName filter. */
+  name_search: string;
+  country_code: string;
+  location_id: number;
+  postal_code: string;
+  city: string;
+  street: string;
+  lon: number;
+  lat: number;
+  /** JSON array of file names under the brand's providerPhotosDir. */
+  photos: string;
+  /** inactive answers RA500 on booking, maintenance RA503. */
+  status: ColumnType<ProviderStatus, ProviderStatus | undefined, ProviderStatus>;
+  rating_waiting: number;
+  rating_waiting_count: number;
+  rating_care_conditions: number;
+  rating_care_conditions_count: number;
+  rating_staff_preparedness: number;
+  rating_staff_preparedness_count: number;
+  rating_behaviour: number;
+  rating_behaviour_count: number;
+  rating_overall: number;
+  rating_overall_count: number;
+}
+export interface ProviderSpecializationTable { provider_id: number; specialization_id: number }
+export interface DoctorTable {
+  id: number;
+  provider_id: number;
+  family_name: string;
+  given_name: string;
+  display_name: string;
+  name_search: string;
+  speaks_english: number;
+  price: number;
+  currency: string;
+  discount_percent: number;
+  video: number;
+}
+export interface DoctorSpecializationTable { doctor_id: number; specialization_id: number }
+export interface SlotTable {
+  id: number;
+  provider_id: number;
+  doctor_id: number;
+  subfunction_id: number;
+  /** UTC ISO instant. */
+  start_at: string;
+  /** Budapest wall-clock time with offset, as answered. */
+  start_local: string;
+  duration_minutes: number;
+  video: number;
+  customer_bookable: number;
+  /** UTC ISO instant. */
+  cancellable_until: string;
+}
+export type ReservationStatus = 'pending' | 'confirmed' | 'cancelled';
+export interface ReservationTable {
+  id: Generated<number>;
+  /** UNIQUE: the slot is booked at most once; NULL once cancelled. */
+  slot_id: number | null;
+  booked_slot_id: number;
+  user_id: number | null;
+  subfunction_id: number;
+  status: ReservationStatus;
+  patient_last_name: string | null;
+  patient_first_name: string | null;
+  patient_email: string | null;
+  patient_phone: string | null;
+  patient_birth_date: string | null;
+  patient_comment: string | null;
+  discount_rate: number;
+  verify_token_hash: string | null;
+  delete_token_hash: string | null;
+  token_expires_at: string | null;
+  created_at: CreatedAt;
+  cancelled_at: string | null;
+}
+
+export interface Database {
+  users: UserTable;
+  products: ProductTable;
+  subscriptions: SubscriptionTable;
+  user_permissions: UserPermissionTable;
+  user_services: UserServiceTable;
+  support_api_keys: SupportApiKeyTable;
+  refresh_tokens: RefreshTokenTable;
+  one_time_tokens: OneTimeTokenTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  vouchers: VoucherTable;
+  activation_keys: ActivationKeyTable;
+  captcha_uses: CaptchaUseTable;
+  rate_limit_hits: RateLimitHitTable;
+  uploads: UploadTable;
+  location_groups: LocationGroupTable;
+  locations: LocationTable;
+  specializations: SpecializationTable;
+  subfunctions: SubfunctionTable;
+  providers: ProviderTable;
+  provider_specializations: ProviderSpecializationTable;
+  doctors: DoctorTable;
+  doctor_specializations: DoctorSpecializationTable;
+  slots: SlotTable;
+  reservations: ReservationTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Subscription = Selectable<SubscriptionTable>;
+export type Product = Selectable<ProductTable>;
+export type RefreshToken = Selectable<RefreshTokenTable>;
+export type OneTimeToken = Selectable<OneTimeTokenTable>;
+export type OutboxMessage = Selectable<OutboxTable>;
+export type AuditEntry = Selectable<AuditLogTable>;
+export type Provider = Selectable<ProviderTable>;
+export type Doctor = Selectable<DoctorTable>;
+export type Slot = Selectable<SlotTable>;
+export type Reservation = Selectable<ReservationTable>;

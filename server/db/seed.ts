@@ -1,0 +1,84 @@
+/**
+ * The demo data a fresh database starts with (README lists the accounts). Deterministic: the same
+ * users, ids, subscriptions, uuids, codes and keys every time; only password salts differ.
+ */
+import type { Kysely } from 'kysely';
+import { ALL_FLAGS } from '../accounts/userFlags';
+import { hashPassword } from '../auth/passwords';
+import { sha256Hex } from '../auth/secrets';
+import { addActivationKey, addVoucher } from './entitlementCodes';
+import type { Database } from './schema';
+import { createSubscription, ensureProduct } from './subscriptions';
+import { createUser, setEntitlements } from './users';
+import { iso } from './time';
+
+
+export const DEMO_SUPPORT_API_KEY = 'demo-support-key';
+export const DEMO_VOUCHER = 'DEMO-VOUCHER-2026';
+export const DEMO_ACTIVATION_KEY = 'DEMO-KEY-0001';
+
+export const DEMO_ACCOUNTS = {
+  patient: { email: 'patient@demo.test', password: 'Demo-Patient-1' },
+  multi: { email: 'multi@demo.test', password: 'Demo-Multi-1' },
+  paid: { email: 'paid@demo.test', password: 'Demo-Paid-1', customerUuid: '6f1c2a9e-4b7d-4e35-9a41-0c2d8e5b7f10' },
+  privacy: { email: 'privacy@demo.test', password: 'Demo-Privacy-1' },
+  unconfirmed: { email: 'unconfirmed@demo.test', password: 'Demo-Unconfirmed-1' },
+  support: { email: 'support@demo.test', password: 'Demo-Support-1' },
+} as const;
+
+const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36];
+const BASIC_SERVICES = [1, 2, 5, 12, 25, 33];
+const BASIC_FLAGS = ['hasGeneralConsultation', 'hasNutritionConsultation', 'hasPsychology', 'hasAppointments', 'hasVideoConsultation'];
+
+/** A fixed uuid per seeded subscription, so links in the demo stay the same. */
+const subscriptionUuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export interface SeedOptions {
+  /** Brand the demo accounts belong to (mail links go to its host). */
+  brandId: string;
+  /** SUPPORT_API_KEY, else the documented demo key. */
+  supportApiKey?: string;
+  now?: number;
+}
+
+/** Fills an empty database with the demo data; a database that has users is left alone. Returns whether it seeded. */
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const now = options.now ?? Date.UTC(2026, 0, 1);
+  const base = { brand_id: options.brandId, locale: 'hu', email_confirmed: 1 };
+  const standard = await ensureProduct(db, { code: 'demo-standard', name: 'Standard', med24FreeProduct: false });
+  const family = await ensureProduct(db, { code: 'demo-family', name: 'Family', med24FreeProduct: false });
+  const paid = await ensureProduct(db, { code: 'med24-premium', name: 'Premium', med24FreeProduct: false });
+  await ensureProduct(db, { code: 'med24-free', name: 'Free', med24FreeProduct: true });
+  const user = async (key: keyof typeof DEMO_ACCOUNTS, first: string, last: string, extra: Partial<Parameters<typeof createUser>[1]> = {}): Promise<number> => {
+    const account = DEMO_ACCOUNTS[key];
+    return createUser(db, { ...base, email: account.email, password_hash: await hashPassword(account.password), first_name: first, last_name: last, birth_date: '1980-05-17', phone: '+36301234567', ...extra }, now);
+  };
+
+  const patient = await user('patient', 'Péter', 'Minta');
+  await setEntitlements(db, patient, { flags: ALL_FLAGS, services: PATIENT_SERVICES.map((type) => ({ type, order: type === 10 ? 1 : type === 25 ? 2 : null })) });
+  await createSubscription(db, { userId: patient, productId: standard, phone: '+36301234567', status: 'active', uuid: subscriptionUuid(1) }, now);
+
+  const multi = await user('multi', 'Mária', 'Több');
+  await setEntitlements(db, multi, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
+  await createSubscription(db, { userId: multi, productId: standard, phone: '+36301112222', status: 'active', uuid: subscriptionUuid(2) }, now);
+  await createSubscription(db, { userId: multi, productId: family, phone: '+40712345678', status: 'active', uuid: subscriptionUuid(3) }, now);
+
+  const paidUser = await user('paid', 'Pál', 'Fizető', { customer_uuid: DEMO_ACCOUNTS.paid.customerUuid });
+  await setEntitlements(db, paidUser, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
+  await createSubscription(db, { userId: paidUser, productId: paid, phone: '+36309998888', status: 'active', uuid: subscriptionUuid(4) }, now);
+
+  const privacy = await user('privacy', 'Piroska', 'Adatvédelem');
+  await setEntitlements(db, privacy, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
+  await createSubscription(db, { userId: privacy, productId: standard, phone: '+36305556666', status: 'active', needsPrivacyStatement: true, uuid: subscriptionUuid(5) }, now);
+
+  await user('unconfirmed', 'Ursula', 'Megerősítetlen', { email_confirmed: 0 });
+
+  const support = await user('support', 'Sára', 'Ügyfélszolgálat');
+  await db.insertInto('support_api_keys').values({ user_id: support, key_hash: sha256Hex(options.supportApiKey || DEMO_SUPPORT_API_KEY), label: 'demo support key', created_at: iso(now) }).execute();
+
+  await addVoucher(db, { code: DEMO_VOUCHER, productId: standard });
+  await addActivationKey(db, { key: DEMO_ACTIVATION_KEY, productId: paid });
+  return true;
+}

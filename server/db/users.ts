@@ -1,0 +1,68 @@
+/** Users and what they may do: permission flags and services (spec §3). */
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, User, UserUpdate } from './schema';
+import { iso } from './time';
+
+type Db = Kysely<Database>;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export type NewUserData = Omit<NewUser, 'id' | 'created_at' | 'email_confirmed' | 'contact_email_confirmed'> & { email_confirmed?: number };
+
+export async function createUser(db: Db, data: NewUserData, now: number): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...data, email: normaliseEmail(data.email), email_confirmed: data.email_confirmed ?? 0, contact_email_confirmed: 0, created_at: iso(now) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Db, id: number, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export interface Entitlements {
+  flags: readonly string[];
+  services: readonly { type: number; order?: number | null }[];
+}
+
+/** Replaces a user's flags and services. */
+export async function setEntitlements(db: Db, userId: number, entitlements: Entitlements): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_services').where('user_id', '=', userId).execute();
+    const flags = [...new Set(entitlements.flags)];
+    if (flags.length > 0) await trx.insertInto('user_permissions').values(flags.map((flag) => ({ user_id: userId, flag }))).execute();
+    const services = [...new Map(entitlements.services.map((s) => [s.type, s])).values()];
+    if (services.length > 0) {
+      await trx.insertInto('user_services').values(services.map((s) => ({ user_id: userId, service_type: s.type, sort_order: s.order ?? null }))).execute();
+    }
+  });
+}
+
+export async function userFlags(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_permissions').select('flag').where('user_id', '=', userId).orderBy('flag').execute();
+  return rows.map((r) => r.flag);
+}
+
+export async function userServices(db: Db, userId: number): Promise<{ type: number; order: number | null }[]> {
+  const rows = await db.selectFrom('user_services').select(['service_type', 'sort_order']).where('user_id', '=', userId).orderBy('service_type').execute();
+  return rows.map((r) => ({ type: r.service_type, order: r.sort_order }));
+}
+
+/** The support user a key belongs to, unless the key is unknown or revoked. */
+export async function findSupportUserByKeyHash(db: Db, keyHash: string): Promise<number | undefined> {
+  const row = await db.selectFrom('support_api_keys').select('user_id').where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();
+  return row?.user_id;
+}

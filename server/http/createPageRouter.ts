@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { ServedBrand } from '../config/brandRegistry';
+import { NotFoundError } from './errors';
+import { renderIndex, routeFor } from './renderIndex';
+import { requestLocale } from './requestLocale';
+
+export interface PageRouterOptions {
+  /** The built renderer (dist/); its assets are served immutable. */
+  distDir: string;
+  /** index.html for a URL: the built file, or in development Vite's transformed template. */
+  indexTemplate: (url: string) => Promise<string>;
+}
+
+/** The template of a production build, read once. */
+export function builtIndexTemplate(distDir: string): (url: string) => Promise<string> {
+  let cached: string | undefined;
+  return async () => (cached ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+}
+
+/**
+ * Brand assets (/brand/<file>: the brand's folder, then _base), the renderer's hashed assets,
+ * and index.html for every other GET. A path no route matches still gets the portal (which
+ * shows its not-found screen) but with status 404; a missing asset is a plain 404.
+ */
+export function createPageRouter(options: PageRouterOptions): Router {
+  const router = Router();
+  router.get('/brand/*file', (req, res, next) => {
+    const brand = res.locals.brand as ServedBrand;
+    const rel = ([] as string[]).concat((req.params as { file: string | string[] }).file).join('/');
+    const dir = brand.assetDirs.find((d) => fs.existsSync(path.join(d, rel)) && fs.statSync(path.join(d, rel)).isFile());
+    if (!dir || rel.split('/').includes('..')) {
+      next(new NotFoundError(`No brand asset ${rel}`));
+      return;
+    }
+    res.sendFile(rel, { root: dir, maxAge: '10m', dotfiles: 'deny' });
+  });
+  router.use('/assets', express.static(path.join(options.distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
+  router.get('/{*path}', async (req, res) => {
+    const brand = res.locals.brand as ServedBrand;
+    const pattern = routeFor(brand, req.path);
+    const html = renderIndex(await options.indexTemplate(req.originalUrl), brand, requestLocale(req, brand), pattern ?? '/404');
+    res
+      .status(pattern ? 200 : 404)
+      .set('Cache-Control', 'no-cache, no-store, must-revalidate')
+      .set('Vary', 'Host, Cookie')
+      .type('html')
+      .send(html);
+  });
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError, NotFoundError, type ErrorBody } from './errors';
+import { requestLocale, translate } from './requestLocale';
+import type { ServedBrand } from '../config/brandRegistry';
+
+/** Unknown API paths are 404s in the error shape, never the portal page. */
+export const apiNotFound: RequestHandler = (req, _res, next) => next(new NotFoundError(`No API at ${req.method} ${req.path}`));
+
+/**
+ * The single error path: named errors keep their status and code, anything else is a 500 whose
+ * details stay in the log. The message is the catalogue text in the request's locale.
+ */
+export function errorHandler(): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const statusOf = (e: unknown): number | undefined => (typeof e === 'object' && e && 'status' in e && typeof e.status === 'number' ? e.status : undefined);
+    let known: HttpError;
+    if (error instanceof HttpError) known = error;
+    else if (statusOf(error) === 404) known = new NotFoundError();
+    else if (statusOf(error) === 400 || statusOf(error) === 413) known = new HttpError(statusOf(error)!, '#001', 'Bad request');
+    else {
+      req.log?.error({ err: error }, 'unhandled error');
+      known = new HttpError(500, '500', 'Unknown error');
+    }
+    if (known.status >= 500 && known === error) req.log?.error({ err: error }, 'server error');
+    const brand = res.locals.brand as ServedBrand | undefined;
+    const locale = brand ? requestLocale(req, brand) : undefined;
+    const message = (brand && locale && translate(brand, locale, `errors.${known.code}`)) ?? known.message;
+    const body: ErrorBody = { code: known.code, message, requestId: String(req.id ?? '') };
+    if (known.violations) body.violations = known.violations;
+    res.status(known.status).json(body);
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Named errors of the portal's API. Each carries a code from the spec's error catalogue
+ * (section 8); one handler turns any of them into the one error shape.
+ */
+export interface Violation {
+  /** JSON pointer of the offending field in the request. */
+  field: string;
+  /** Translation key of the rule, e.g. "validation.required". */
+  rule: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, message?: string, readonly violations?: Violation[]) {
+    super(message ?? code);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message?: string) { super(400, '#001', message); }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(code = '401', message?: string) { super(401, code, message); }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message?: string) { super(403, 'forbidden', message); }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message?: string) { super(404, '#404', message); }
+}
+
+export class ValidationError extends HttpError {
+  constructor(violations: Violation[]) { super(422, 'RX444', 'Validation error', violations); }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor() { super(429, 'tooManyRequests'); }
+}
+
+/** The one shape every error answer has. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  requestId: string;
+  violations?: Violation[];
+}

@@ -1,0 +1,26 @@
+import type { Request } from 'express';
+import type { ServedBrand } from '../config/brandRegistry';
+import type { LocaleId } from '../config/brandSources';
+
+const LOCALE_COOKIE = /(?:^|;\s*)locale=(hu|en|ro)(?:;|$)/;
+
+/** The request's locale: the X-Locale header, else the locale cookie, else the brand's default; always one the brand offers. */
+export function requestLocale(req: Request, brand: ServedBrand): LocaleId {
+  const offered = brand.effective.brand.locales;
+  const header = req.headers['x-locale'];
+  const fromHeader = typeof header === 'string' ? header.slice(0, 2).toLowerCase() : undefined;
+  const fromCookie = LOCALE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  for (const candidate of [fromHeader, fromCookie]) {
+    if (candidate && (offered as string[]).includes(candidate)) return candidate as LocaleId;
+  }
+  return brand.effective.brand.defaultLocale;
+}
+
+/** A translation from the brand's locale documents ("errors.U001"), or undefined. */
+export function translate(brand: ServedBrand, locale: LocaleId, key: string, values: Record<string, string> = {}): string | undefined {
+  const [ns, ...path] = key.split('.');
+  let node: unknown = brand.effective.locales[locale]?.[ns!];
+  for (const segment of path) node = (node as Record<string, unknown> | undefined)?.[segment];
+  if (typeof node !== 'string') return undefined;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => values[name] ?? '');
+}

@@ -1,0 +1,68 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { ServedBrand } from '../config/brandRegistry';
+
+export interface SecurityOptions {
+  /** Development serves Vite's client, which needs inline scripts and a websocket. */
+  development: boolean;
+}
+
+/**
+ * Helmet with a CSP per brand: scripts only from the portal itself (no unsafe-eval, no
+ * unsafe-inline), and frame-ancestors from the brand's allowed embed origins. The middleware
+ * is built once per brand bundle version, not per request.
+ */
+export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const cache = new Map<string, [string, string][]>();
+  const build = (brand: ServedBrand): RequestHandler => {
+    const origins = brand.effective.brand.embed.allowedParentOrigins;
+    const tileUrl = brand.effective.brand.map.tileUrl;
+    const tileOrigin = tileUrl ? new URL(tileUrl.replace(/[{}]/g, '')).origin : undefined;
+    return helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+          fontSrc: ["'self'"],
+          connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'", ...origins],
+        },
+      },
+      // frame-ancestors decides framing; X-Frame-Options cannot express an allow-list.
+      xFrameOptions: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+  };
+  // Helmet's headers depend only on the brand, so they are computed once per brand version by
+  // running helmet against a recording response, then replayed on every request (the hot path
+  // of /api/config).
+  const record = (brand: ServedBrand): [string, string][] => {
+    const headers: [string, string][] = [];
+    const recorder = {
+      setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
+      removeHeader: () => undefined,
+    };
+    build(brand)({} as never, recorder as never, () => undefined);
+    return headers;
+  };
+  return (_req, res, next) => {
+    const brand = res.locals.brand as ServedBrand;
+    const key = `${brand.id}:${brand.bundle.version}`;
+    let headers = cache.get(key);
+    if (!headers) {
+      headers = record(brand);
+      cache.set(key, headers);
+    }
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}

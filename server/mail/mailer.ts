@@ -1,0 +1,95 @@
+/**
+ * Sends the portal's mails: texts from the brand's `mail` locale namespace in the recipient's
+ * locale, token links to the brand's own token-link routes on the brand's host. Delivery is
+ * nodemailer: SMTP when SMTP_URL is set, otherwise the database outbox.
+ */
+import type { Request } from 'express';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { ServedBrand } from '../config/brandRegistry';
+import type { LocaleId } from '../config/brandSources';
+import { tokenLinkPath } from '../config/brandOffers';
+import type { Database } from '../db/schema';
+import type { Clock } from '../db/time';
+import { requestLocale, translate } from '../http/requestLocale';
+import { BRAND_HEADER, outboxTransport } from './outboxTransport';
+
+/** Mails the portal sends; each is a key of mail.json with subject and body. */
+export type MailKind = 'verifyRegistration' | 'finishRegistration' | 'verifyCorporate' | 'verifyEmail' | 'verifyContactEmail' | 'passwordRecovery' | 'keyActivated' | 'verifyPublicReservation';
+
+/** The token flow (routes.json params.flow) whose link a mail carries. */
+const FLOW_OF: Partial<Record<MailKind, string>> = {
+  verifyRegistration: 'verify-registration',
+  finishRegistration: 'finish-registration',
+  verifyCorporate: 'verify-corporate',
+  verifyEmail: 'verify-email',
+  verifyContactEmail: 'verify-contact-email',
+  passwordRecovery: 'password-recovery',
+  verifyPublicReservation: 'verify-public-reservation',
+};
+
+export interface MailRequest {
+  kind: MailKind;
+  to: string;
+  name: string;
+  /** The request's locale when absent: the person is on the page that caused the mail. */
+  locale?: LocaleId;
+  token?: string;
+  /** Hours the link stays valid, for the text. */
+  hours?: number;
+  /** A second link: the delete-public-reservation token of a public reservation ({{deleteLink}}). */
+  deleteToken?: string;
+  /** Extra text values, e.g. the appointment ({{appointment}}). */
+  values?: Record<string, string>;
+}
+
+export interface MailerOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** nodemailer's SMTP URL; the outbox when absent. */
+  smtpUrl?: string;
+  from?: string;
+}
+
+export class Mailer {
+  readonly transport: Transporter<unknown>;
+  readonly usesOutbox: boolean;
+  private readonly from: string;
+
+  constructor(options: MailerOptions) {
+    this.usesOutbox = !options.smtpUrl;
+    this.transport = (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport(outboxTransport(options.db, options.clock))) as Transporter<unknown>;
+    this.from = options.from ?? 'Teladoc Online <no-reply@portal.localhost>';
+  }
+
+  async send(req: Request, brand: ServedBrand, mail: MailRequest): Promise<void> {
+    const locale = mail.locale ?? requestLocale(req, brand);
+    const t = (key: string, values: Record<string, string> = {}): string =>
+      translate(brand, locale, `mail.${key}`, values) ?? translate(brand, brand.effective.brand.defaultLocale, `mail.${key}`, values) ?? key;
+    const flow = FLOW_OF[mail.kind];
+    const link = flow && mail.token ? `${baseUrl(req, brand)}${tokenLinkPath(brand.effective, flow, mail.token)}` : baseUrl(req, brand);
+    const deleteLink = mail.deleteToken ? `${baseUrl(req, brand)}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
+    const values = { ...mail.values, name: mail.name, link, deleteLink, hours: String(mail.hours ?? 24), brand: brand.effective.brand.titleSuffix };
+    const text = [t('common.greeting', values), t(`${mail.kind}.body`, values), t('common.signature', values)].join('\n\n');
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: t(`${mail.kind}.subject`, values),
+      text,
+      headers: { [BRAND_HEADER]: brand.id },
+    });
+  }
+}
+
+/**
+ * Links point at the brand's own host. The request's Host is used only when it is one of the
+ * brand's hosts (so a development port survives); otherwise the brand's first host. A forged
+ * Host header therefore can never put an attacker's domain into a password-recovery mail.
+ */
+export function baseUrl(req: Request, brand: ServedBrand): string {
+  const hosts = brand.effective.brand.hosts ?? [];
+  const requested = (req.headers.host ?? '').toLowerCase();
+  const requestedName = requested.replace(/:\d+$/, '');
+  const host = hosts.includes(requestedName) ? requested : hosts[0] ?? 'localhost';
+  return `${req.protocol}://${host}`;
+}

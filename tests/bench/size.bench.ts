@@ -1,0 +1,59 @@
+/**
+ * npm run bench:size — for each brand, the gzip size of all JavaScript its first route loads in
+ * Chromium (entry, shared and lazy chunks alike), and the size of the lazy chunks (forms, map)
+ * with whether the home route loaded them. Target: ≤ 150 KB per brand home; map chunk ≤ 100 KB.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildRendererIfNeeded } from '../../server/cli/buildRenderer';
+import { loadBrands } from '../../server/config/loadBrands';
+import { ROOT, startServer } from './serverProcess';
+
+const FIRST_ROUTE_BUDGET_KB = 150;
+const MAP_BUDGET_KB = 100;
+const gzipKb = (buf: Buffer): number => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+
+interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+
+await buildRendererIfNeeded();
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const lazyChunks = Object.values(manifest).filter((c) => c.isDynamicEntry && c.file.endsWith('.js'));
+const named = (pattern: RegExp): ManifestChunk[] => lazyChunks.filter((c) => pattern.test(c.src ?? c.file));
+
+const server = await startServer('server/main.ts', { LOG_LEVEL: 'warn' }, '/api/config');
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+let over = 0;
+const loadedByHome = new Set<string>();
+try {
+  for (const brand of loadBrands(path.join(ROOT, 'brands')).brands) {
+    const host = brand.brand.hosts?.[0] ?? 'localhost';
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.body().catch(() => undefined);
+      if (body) scripts.set(new URL(res.url()).pathname, gzipKb(body));
+    });
+    await page.goto(`http://${host}:${server.port}/`, { waitUntil: 'networkidle' });
+    await page.close();
+    for (const file of scripts.keys()) loadedByHome.add(file.replace(/^\//, ''));
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    if (total > FIRST_ROUTE_BUDGET_KB) over += 1;
+    console.log(`${brand.id.padEnd(16)} first route: ${total.toFixed(1)} KB gzip in ${scripts.size} scripts${total > FIRST_ROUTE_BUDGET_KB ? '  OVER BUDGET' : ''}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+for (const [label, pattern, budget] of [['forms', /screens\/form\/|forms\//, undefined], ['map', /map\//, MAP_BUDGET_KB]] as const) {
+  for (const chunk of named(pattern)) {
+    const files = [chunk.file, ...(chunk.imports ?? []).map((k) => manifest[k]!.file).filter((f) => !loadedByHome.has(f))];
+    const kb = files.reduce((sum, f) => sum + gzipKb(fs.readFileSync(path.join(ROOT, 'dist', f))), 0);
+    const onHome = loadedByHome.has(chunk.file) ? 'LOADED by a home route' : 'not loaded by any home route';
+    console.log(`${label} chunk ${chunk.src}: ${kb.toFixed(1)} KB gzip with its own imports, ${onHome}${budget && kb > budget ? '  OVER BUDGET' : ''}`);
+  }
+}
+console.log(`budget ≤ ${FIRST_ROUTE_BUDGET_KB} KB gzip per brand home: ${over === 0 ? 'met' : `NOT met for ${over} brands`}`);

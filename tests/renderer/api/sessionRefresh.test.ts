@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+/** The base query's session handling (issue 4): one shared refresh, retry once, logout on failure, A406, cancel, persistence. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baseApi, portalBaseQuery, resetRefreshState } from '../../../renderer/api/baseApi';
+import { credentialsReceived, loggedOut } from '../../../renderer/app/sessionSlice';
+import { createStore } from '../../../renderer/app/store';
+import { persistSession, readPersistedSession, SESSION_STORAGE_KEY } from '../../../renderer/app/sessionPersistence';
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<{ n: number; auth: string | null }, number>({ query: (n) => `/api/probe/${n}` }),
+    probeSilent: build.query<unknown, number>({ query: (n) => `/api/probe/${n}`, extraOptions: { silent: true } }),
+  }),
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface Server {
+  refreshCalls: number;
+  calls: Request[];
+}
+
+/** A fake API: access token "fresh" is valid; refreshing with "r1" answers {fresh, r2} after a delay (or fails). */
+function fakeServer({ refreshFails = false } = {}): Server {
+  const server: Server = { refreshCalls: 0, calls: [] };
+  vi.stubGlobal('fetch', async (request: Request) => {
+    server.calls.push(request);
+    const path = new URL(request.url).pathname;
+    if (path === '/api/token/refresh') {
+      server.refreshCalls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const body = (await request.json()) as { refresh_token: string };
+      if (refreshFails || body.refresh_token !== 'r1') return json(401, { code: '#002', message: 'Invalid refresh token' });
+      return json(200, { token: 'fresh', refresh_token: 'r2' });
+    }
+    const auth = request.headers.get('Authorization');
+    // Stagger the answers so some 401s come back after the refresh finished.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 40));
+    if (auth !== 'Bearer fresh') return json(401, { code: '#002', message: 'Token expired' });
+    return json(200, { n: Number(path.split('/').pop()), auth });
+  });
+  return server;
+}
+
+const newStore = () => createStore({ locale: 'en', webview: false, consent: null });
+
+beforeEach(() => resetRefreshState());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('401 → one refresh → retry', () => {
+  it('ten concurrent requests with an expired access token cause exactly one refresh, and all ten succeed', async () => {
+    const server = fakeServer();
+    const store = newStore();
+    store.dispatch(credentialsReceived({ token: 'expired', refreshToken: 'r1' }));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => store.dispatch(probeApi.endpoints.probe.initiate(n))));
+    expect(server.refreshCalls).toBe(1);
+    expect(results.map((r) => r.data?.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(results.every((r) => r.data?.auth === 'Bearer fresh')).toBe(true);
+    expect(store.getState().session).toMatchObject({ token: 'fresh', refreshToken: 'r2' });
+    // The refresh itself does not carry the expired bearer token.
+    expect(server.calls.find((c) => c.url.endsWith('/api/token/refresh'))!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('a failed refresh logs out with the session-expired message', async () => {
+    const server = fakeServer({ refreshFails: true });
+    const store = newStore();
+    store.dispatch(credentialsReceived({ token: 'expired', refreshToken: 'r1' }));
+    const results = await Promise.all(Array.from({ length: 5 }, (_, n) => store.dispatch(probeApi.endpoints.probe.initiate(n))));
+    expect(server.refreshCalls).toBe(1);
+    expect(results.every((r) => r.error && (r.error as { status: number }).status === 401)).toBe(true);
+    expect(store.getState().session).toMatchObject({ token: null, refreshToken: null, user: null, endedReason: 'errors.sessionExpired' });
+  });
+
+  it('without a refresh token a 401 logs out at once', async () => {
+    const server = fakeServer();
+    const store = newStore();
+    store.dispatch(credentialsReceived({ token: 'expired' }));
+    await store.dispatch(probeApi.endpoints.probe.initiate(1));
+    expect(server.refreshCalls).toBe(0);
+    expect(store.getState().session.endedReason).toBe('errors.sessionExpired');
+  });
+
+  it('does not refresh for an anonymous 401 (a wrong password is an answer, not an expiry)', async () => {
+    const server = fakeServer();
+    const store = newStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate(1));
+    expect(server.refreshCalls).toBe(0);
+    expect((result.error as { status: number }).status).toBe(401);
+    expect(store.getState().session.endedReason).toBeNull();
+  });
+});
+
+describe('A406, cancel and the global notice', () => {
+  it('A406 on an authenticated call ends the session', async () => {
+    vi.stubGlobal('fetch', async () => json(403, { code: 'A406', message: 'Email not confirmed' }));
+    const store = newStore();
+    store.dispatch(credentialsReceived({ token: 'fresh', refreshToken: 'r1' }));
+    await store.dispatch(probeApi.endpoints.probe.initiate(1));
+    expect(store.getState().session).toMatchObject({ token: null, endedReason: 'errors.sessionExpired' });
+  });
+
+  it('an aborted request is {status: 400, code: canceled}', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', () =>
+      new Promise((_resolve, reject) => {
+        const fail = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (controller.signal.aborted) fail();
+        else controller.signal.addEventListener('abort', fail);
+      }),
+    );
+    const store = newStore();
+    const api = { signal: controller.signal, abort: () => controller.abort(), dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'probe', type: 'query' as const };
+    const pending = portalBaseQuery('/api/probe/1', api, {});
+    controller.abort();
+    expect((await pending).error).toEqual({ status: 400, data: { code: 'canceled' } });
+  });
+
+  it('reports query errors to the notice unless silent', async () => {
+    vi.stubGlobal('fetch', async () => json(500, { code: '#500', message: 'Server error' }));
+    const store = newStore();
+    await store.dispatch(probeApi.endpoints.probeSilent.initiate(1));
+    expect(store.getState().ui.notice ?? null).toBeNull();
+    await store.dispatch(probeApi.endpoints.probe.initiate(2));
+    expect(store.getState().ui.notice).toEqual({ code: '#500', message: 'Server error', hasCode: true });
+  });
+});
+
+describe('persistence', () => {
+  it('keeps the pair in localStorage and restores it into a new store', () => {
+    const store = newStore();
+    persistSession(store);
+    store.dispatch(credentialsReceived({ token: 'a', refreshToken: 'b' }));
+    expect(readPersistedSession()).toEqual({ token: 'a', refreshToken: 'b', subscriptionId: null });
+    const reloaded = createStore({ locale: 'en', webview: false, consent: null, session: readPersistedSession() });
+    expect(reloaded.getState().session).toMatchObject({ token: 'a', refreshToken: 'b', restoring: true });
+    store.dispatch(loggedOut());
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('multipart and silent clients', () => {
+  it('sends fields and files as multipart with the portal headers, and the silent client reports nothing', async () => {
+    const { multipartBaseQuery, silentBaseQuery } = await import('../../../renderer/api/clients');
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      seen.push(request);
+      return json(500, { code: '#500', message: 'Server error' });
+    });
+    const store = newStore();
+    store.dispatch(credentialsReceived({ token: 'fresh' }));
+    const api = { signal: new AbortController().signal, abort: () => undefined, dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'upload', type: 'query' as const };
+    await multipartBaseQuery({ url: '/api/uploads', fields: { kind: 'claim' }, files: [{ name: 'file', file: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), filename: 'a.pdf' }] }, api, {});
+    expect(seen[0]!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer fresh');
+    const form = await seen[0]!.formData();
+    expect(form.get('kind')).toBe('claim');
+    expect(form.get('file')).toBeTruthy();
+    store.dispatch({ type: 'ui/noticeDismissed' });
+    await silentBaseQuery('/api/probe/1', api, {});
+    expect(store.getState().ui.notice ?? null).toBeNull();
+  });
+});

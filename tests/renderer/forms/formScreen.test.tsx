@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import FormScreen from '../../../renderer/screens/form/FormScreen';
+import { baseBundle } from '../helpers/baseBundle';
+import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+
+const bundle = baseBundle();
+const hu = bundle.locales.hu as Record<string, Record<string, unknown>>;
+let rendered: Rendered | undefined;
+afterEach(() => rendered?.unmount());
+
+/** Types into a React-controlled input the way a browser does. */
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+async function submit(container: HTMLElement) {
+  const form = container.querySelector('form')!;
+  await act(async () => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+async function loginForm(fetchImpl?: typeof fetch) {
+  rendered = await renderPortal({ bundle, locale: 'hu', url: '/login', fetchImpl, element: <FormScreen route={{ path: '/login', meta: bundle.routes['/login']! }} /> });
+  return waitFor(() => rendered!.container.querySelector<HTMLInputElement>('#root_username'));
+}
+
+describe('form screen (login form of the base documents)', () => {
+  it('labels fields with their translated titles', async () => {
+    await loginForm();
+    const c = rendered!.container;
+    expect(c.querySelector('label[for="root_username"]')?.textContent).toContain(hu.fields!.email);
+    expect(c.querySelector('label[for="root_password"]')?.textContent).toContain(hu.fields!.password);
+    expect(c.querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('shows Hungarian messages with the article beside the fields and in a focused summary', async () => {
+    await loginForm();
+    const c = rendered!.container;
+    await submit(c);
+    const summary = await waitFor(() => c.querySelector<HTMLElement>('.error-summary'));
+    const items = [...summary.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual(['Az e-mail-cím megadása kötelező.', 'A jelszó megadása kötelező.']);
+    expect(document.activeElement).toBe(summary);
+    expect(c.querySelector('#root_username')?.closest('.form-group')?.textContent).toContain('Az e-mail-cím megadása kötelező.');
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#root_username');
+  });
+
+  it('checks formats without eval (CSP) and translates them', async () => {
+    const input = await loginForm();
+    await type(input, 'not-an-address');
+    await type(rendered!.container.querySelector<HTMLInputElement>('#root_password')!, 'secret');
+    await submit(rendered!.container);
+    const summary = await waitFor(() => rendered!.container.querySelector('.error-summary'));
+    expect(summary.textContent).toContain('Az e-mail-cím nem érvényes e-mail-cím.');
+  });
+
+  it('submits to the form endpoint and shows a server error by its catalogue code', async () => {
+    const calls: Request[] = [];
+    const fetchImpl = vi.fn(async (request: Request) => {
+      calls.push(request);
+      if (new URL(request.url).pathname === '/api/login')
+        return new Response(JSON.stringify({ code: 'U001', message: 'bad credentials' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(bundle.config), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const input = await loginForm(fetchImpl);
+    await type(input, 'anna@example.org');
+    await type(rendered!.container.querySelector<HTMLInputElement>('#root_password')!, 'secret');
+    await submit(rendered!.container);
+    const summary = await waitFor(() => rendered!.container.querySelector('.error-summary'));
+    expect(summary.textContent).toContain(hu.errors!.U001);
+    const login = calls.find((r) => new URL(r.url).pathname === '/api/login')!;
+    expect(login.method).toBe('POST');
+    expect(login.headers.get('X-Locale')).toBe('hu');
+    expect(await login.json()).toEqual({ username: 'anna@example.org', password: 'secret' });
+  });
+
+  it('falls back to "Unknown error" for an endpoint that does not exist yet', async () => {
+    const fetchImpl = (async (request: Request) =>
+      new URL(request.url).pathname === '/api/login'
+        ? new Response('Not found', { status: 418 })
+        : new Response(JSON.stringify(bundle.config), { status: 200, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+    const input = await loginForm(fetchImpl);
+    await type(input, 'anna@example.org');
+    await type(rendered!.container.querySelector<HTMLInputElement>('#root_password')!, 'secret');
+    await submit(rendered!.container);
+    const summary = await waitFor(() => rendered!.container.querySelector('.error-summary'));
+    expect(summary.textContent).toContain(String(hu.errors!.unknown).replace('{{code}}', '418'));
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * A BrandBundle assembled from the real base documents (brands/_base), the way the server
+ * builds one for a brand with no overrides: documents unwrapped, server-only brand keys dropped,
+ * locales per language and namespace, the brand's icon set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrandBundle, BrandDocument, ConfigResponse, IconSet, LocaleNamespaces } from '../../../generated/config-types';
+
+const BASE = path.resolve(import.meta.dirname, '../../../brands/_base');
+const read = <T>(...segments: string[]): T => JSON.parse(fs.readFileSync(path.join(BASE, ...segments), 'utf8')) as T;
+
+function locales(lng: string): LocaleNamespaces {
+  const dir = path.join(BASE, 'locales', lng);
+  return Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f.slice(0, -5), read('locales', lng, f)]));
+}
+
+export function baseBundle(): BrandBundle {
+  const { $schema: _s, fallback: _f, hosts: _h, ...brand } = read<BrandDocument & { $schema?: string }>('brand.json');
+  const config: ConfigResponse = {
+    theme: brand.theme,
+    portalType: brand.portalType,
+    registrationMode: brand.registrationMode,
+    providerPhotosDir: brand.providerPhotosDir,
+    partner: brand.partner,
+    isMed24: brand.isMed24,
+    hasPublicCalendar: brand.hasPublicCalendar,
+    termsAndConditions: brand.termsAndConditions,
+    privacyPolicy: brand.privacyPolicy,
+    assistancePolicy: brand.assistancePolicy,
+  };
+  return {
+    version: '0123456789abcdef',
+    config,
+    brand: { ...brand, captcha: { ...brand.captcha, secretKey: undefined } } as BrandDocument,
+    routes: read<{ routes: BrandBundle['routes'] }>('routes.json').routes,
+    guards: read<{ guards: BrandBundle['guards'] }>('guards.json').guards,
+    services: read<{ services: BrandBundle['services'] }>('services.json').services,
+    forms: read<{ forms: BrandBundle['forms'] }>('forms.json').forms,
+    content: read<{ pages: BrandBundle['content'] }>('content.json').pages,
+    locales: { hu: locales('hu'), en: locales('en'), ro: locales('ro') },
+    iconSet: read<IconSet>('icon-sets', `${brand.themeTokens.iconSet}.json`),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Renders renderer components with the providers main.tsx sets up (bundle, store, i18n) inside
+ * a memory router, in happy-dom, without a testing library: createRoot + act.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { BrandBundle, Locale } from '../../../generated/config-types';
+import { BundleContext } from '../../../renderer/app/bundle';
+import { createStore, type AppStore } from '../../../renderer/app/store';
+import { createI18n } from '../../../renderer/i18n/createI18n';
+import type { ConsentValue } from '../../../renderer/consent/consentCookie';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  unmount: () => void;
+}
+
+interface Options {
+  bundle: BrandBundle;
+  locale?: Locale;
+  /** Either a ready route table, or one element shown at `path`. */
+  routes?: RouteObject[];
+  element?: ReactNode;
+  path?: string;
+  url?: string;
+  /** Answers the app's API calls; default: GET /api/config answers bundle.config. */
+  fetchImpl?: typeof fetch;
+  consent?: ConsentValue | null;
+}
+
+const answerConfig = (bundle: BrandBundle): typeof fetch => async () =>
+  new Response(JSON.stringify(bundle.config), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+export async function renderPortal({ bundle, locale = 'en', routes, element, path = '*', url = '/', fetchImpl, consent = { consent: false, enabled: [] } }: Options): Promise<Rendered> {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetchImpl ?? answerConfig(bundle);
+  const store = createStore({ locale, webview: false, consent });
+  const i18n = createI18n(bundle, locale);
+  const router = createMemoryRouter(routes ?? [{ path, element }], { initialEntries: [url] });
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      <BundleContext.Provider value={bundle}>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </Provider>
+      </BundleContext.Provider>,
+    );
+  });
+  return {
+    container,
+    store,
+    router,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+      globalThis.fetch = realFetch;
+    },
+  };
+}
+
+/** Lets lazy chunks, loaders and effects settle. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Waits (acting) until `probe` returns something truthy; lazy chunks take a while under load. */
+export async function waitFor<T>(probe: () => T | null | undefined | false, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = probe();
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`waitFor timed out after ${timeoutMs} ms`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+}

@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+/**
+ * The provider search screen against a mocked fetch: results with the slot display of spec §2,
+ * filters written to the query string by replace (never push), the jump that changes only the
+ * week, the list tabs, the lazy map's marker links, and a translated error.
+ */
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BrandBundle } from '../../../generated/config-types';
+import { baseBundle } from '../helpers/baseBundle';
+import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+
+vi.mock('../../../renderer/map/createProviderMap', () => ({
+  createProviderMap: () => ({ setMarkers: () => undefined, setView: () => undefined, dispose: () => undefined }),
+}));
+
+const { default: ProviderSearchScreen } = await import('../../../renderer/screens/provider-search/ProviderSearchScreen');
+
+const PATH = '/services/provider-search';
+const slot = (id: number, start: string) => ({ id, start, durationMinutes: 20, doctorId: 7, subfunctionId: 101, customerBookable: true, cancellableUntil: '2030-01-01T00:00:00Z', video: false });
+const DOCTORS = {
+  rows: [
+    { id: 7, providerId: 3, name: 'Dr. Kovács Anna', slots: [slot(1, '2030-01-07T09:00:00+01:00')], nearestAvailableDate: '2030-01-07', slotsWithinSevenDays: 4 },
+    { id: 8, providerId: 4, name: 'Dr. Szabó Béla', slots: [], nearestAvailableDate: '2030-02-11', slotsWithinSevenDays: 0 },
+    { id: 9, providerId: 5, name: 'Dr. Nagy Éva', slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 },
+  ],
+  totalRows: 23, page: 1, week: '2030-01-07', isCalendarAvailable: true,
+};
+const PROVIDERS = {
+  rows: [
+    { id: 3, name: 'Budai Egészségközpont', lon: 19.04, lat: 47.5, address: { postalCode: '1011', city: 'Budapest', street: 'Fő utca 1.' }, slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 },
+    { id: 4, name: 'Clinica Cluj', lon: 23.6, lat: 46.77, address: { postalCode: '400000', city: 'Cluj-Napoca', street: 'Str. Memorandumului 2' }, slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 },
+  ],
+  totalRows: 2, page: 1, week: '2030-01-07', isCalendarAvailable: true,
+};
+const SPECS = { 16: { id: 16, key: 'cardiology', name: 'Kardiológia', subfunctions: [{ id: 101, name: 'Kardiológiai vizsgálat', durationMinutes: 20, video: false }] } };
+const LOCATIONS = [{ id: 1, text: 'Budapest', transKey: 'budapest', children: [{ id: 11, text: 'I. kerület', transKey: 'budapest1' }, { id: 12, text: 'Óbuda', transKey: null }] }];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockFetch(bundle: BrandBundle, searchAnswer: (url: URL) => Response | Promise<Response> = (url) => json(url.pathname.endsWith('/providers') ? PROVIDERS : DOCTORS)) {
+  const searches: URL[] = [];
+  const impl = (async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname === '/api/config') return json(bundle.config);
+    if (url.pathname === '/api/specializations') return json(SPECS);
+    if (url.pathname === '/api/map/locations') return json(LOCATIONS);
+    if (url.pathname.startsWith('/api/search/')) {
+      searches.push(url);
+      return searchAnswer(url);
+    }
+    return json({ code: 'not-found' }, 404);
+  }) as typeof fetch;
+  return { impl, searches };
+}
+
+let rendered: Rendered | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+});
+
+async function open(url = PATH, searchAnswer?: (url: URL) => Response | Promise<Response>) {
+  const bundle = baseBundle();
+  const mock = mockFetch(bundle, searchAnswer);
+  const route = { path: PATH, meta: bundle.routes[PATH]! };
+  rendered = await renderPortal({ bundle, url, path: PATH, element: <ProviderSearchScreen route={route} />, fetchImpl: mock.impl });
+  return { bundle, ...mock, container: rendered.container, router: rendered.router };
+}
+
+/** Sets a controlled input's value the way a user would (React listens to the native setter + input event). */
+function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const lookup = (tree: unknown, key: string): string => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree) as string;
+const rows = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-testid="search-row"]')];
+
+describe('provider search screen', () => {
+  it('shows the route title, a loading skeleton, then the rows with the slot display and provider links', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const { container, bundle, searches } = await open(PATH, async () => { await gate; return json(DOCTORS); });
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(container.querySelector('h1')?.textContent).toBe(lookup(bundle.locales.en, bundle.routes[PATH]!.title));
+    expect(container.querySelector('[data-testid="results-loading"]')).not.toBeNull();
+    release();
+    await waitFor(() => rows(container).length === 3);
+    expect(searches[0]!.pathname).toBe('/api/search/doctors');
+    const [first, second, third] = rows(container);
+    expect(first!.querySelector('h3 a')?.getAttribute('href')).toBe('/providers/3');
+    expect(first!.querySelector('[data-testid="seven-days"]')?.textContent).toBe('Free appointments in the next 7 days: 4');
+    expect(first!.querySelectorAll('.provider-search__slots li')).toHaveLength(1);
+    expect(second!.querySelector('[data-testid="nearest-date"]')?.textContent).toContain('11/02/2030');
+    expect(third!.querySelector('[data-testid="no-free-slot"]')?.textContent).toBe('No free appointment');
+    // 23 rows, 10 a page: pagination keeps the filter and moves the page.
+    expect(container.querySelector('.pagination a[rel="next"]')?.getAttribute('href')).toBe(`${PATH}?page=2`);
+  });
+
+  it('fills the selects from the specializations and the translated locations', async () => {
+    const { container } = await open();
+    await waitFor(() => container.querySelectorAll('select[name="location"] option').length === 3);
+    const places = [...container.querySelectorAll('select[name="location"] option')].map((o) => o.textContent);
+    // No ui.locations.* translation exists: the API's text is shown.
+    expect(places).toEqual(['Anywhere', 'I. kerület', 'Óbuda']);
+    await waitFor(() => container.querySelector('select[name="subfunction"] option[value="101"]'));
+  });
+
+  it('writes the filters into the query string with replace and searches with them', async () => {
+    const { container, router, searches } = await open(`${PATH}?iframe=1`);
+    await waitFor(() => rows(container).length === 3);
+    const before = router.state.location.key;
+    type(container.querySelector<HTMLInputElement>('input[name="doctorName"]')!, '  Kovács ');
+    act(() => container.querySelector<HTMLInputElement>('input[name="speaksEnglish"]')!.click());
+    act(() => container.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')!.click());
+    await waitFor(() => router.state.location.search.includes('doctorName'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.key).not.toBe(before);
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('iframe')).toBe('1');
+    expect(query.get('doctorName')).toBe('Kovács');
+    expect(query.get('speaksEnglish')).toBe('1');
+    await waitFor(() => searches.some((u) => u.searchParams.get('doctorName') === 'Kovács' && u.searchParams.get('speaksEnglish') === '1'));
+  });
+
+  it('jumps to the nearest free date by changing only the week, by replace', async () => {
+    const { container, router } = await open(`${PATH}?doctorName=Sz&page=2`);
+    await waitFor(() => rows(container).length === 3);
+    act(() => rows(container)[1]!.querySelector<HTMLAnchorElement>('[data-testid="jump"]')!.click());
+    await waitFor(() => router.state.location.search.includes('week='));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('week')).toBe('2030-02-11');
+    expect(query.get('doctorName')).toBe('Sz');
+    expect(query.get('page')).toBe('2');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('switches to the providers list and shows their markers in the lazy map', async () => {
+    const { container, router, searches } = await open();
+    await waitFor(() => rows(container).length === 3);
+    act(() => container.querySelector<HTMLButtonElement>('button[data-list-type="providers"]')!.click());
+    await waitFor(() => router.state.location.search.includes('listType=providers'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => searches.some((u) => u.pathname === '/api/search/providers'));
+    const links = await waitFor(() => {
+      const found = [...container.querySelectorAll<HTMLAnchorElement>('.provider-map ul a')];
+      return found.length === 2 ? found : null;
+    });
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Budai Egészségközpont', '/providers/3'],
+      ['Clinica Cluj', '/providers/4'],
+    ]);
+  });
+
+  it('shows the empty state', async () => {
+    const { container } = await open(PATH, () => json({ ...DOCTORS, rows: [], totalRows: 0 }));
+    await waitFor(() => container.querySelector('[data-testid="results-empty"]'));
+    expect(container.querySelector('.pagination')).toBeNull();
+  });
+
+  it('shows a search failure translated in place', async () => {
+    const { container, bundle } = await open(PATH, () => json({ code: 'C201', message: 'bad' }, 400));
+    const alert = await waitFor(() => container.querySelector('[role="alert"]'));
+    expect(alert.textContent).toBe((bundle.locales.en as { errors: Record<string, string> }).errors.C201);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Every route, service type, error code and validation message of the specification is in the
+ * base documents. The lists are copied from the spec into tests/fixtures/spec-lists.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import spec from '../fixtures/spec-lists.json';
+import { findRoute } from '../../server/config/routePattern';
+import type { Route, RouteTable, ServiceCatalogue } from '../../generated/config-types';
+
+const BASE = path.resolve(import.meta.dirname, '../../brands/_base');
+const read = <T>(...p: string[]): T => JSON.parse(fs.readFileSync(path.join(BASE, ...p), 'utf8')) as T;
+const routes = read<RouteTable>('routes.json').routes;
+const services = read<ServiceCatalogue>('services.json').services;
+const patterns = Object.keys(routes);
+const toRouter = (p: string): string => p.replace(/\{(\w+)(\?)?\}/g, (_m, name: string, opt?: string) => `:${name}${opt ?? ''}`);
+const routeOf = (specPath: string): Route => {
+  const found = findRoute(patterns, toRouter(specPath));
+  expect(found, `route ${specPath}`).toBeDefined();
+  return routes[found!]!;
+};
+const lookup = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+
+describe('routes of spec section 2', () => {
+  it.each(spec.routes.public)('%s is public', (p) => expect(routeOf(p).auth).toBe(false));
+  it.each(spec.routes.publicRestrictedWhenLoggedIn)('%s is public and restricted when logged in', (p) => {
+    expect(routeOf(p)).toMatchObject({ auth: false, restrictedWhenLoggedIn: true });
+  });
+  it.each(spec.routes.publicOptionalToken)('%s takes an optional token', (p) => expect(routeOf(p)).toMatchObject({ auth: false, tokenParam: 'optional' }));
+  it.each(spec.routes.tokenLinks)('%s is a public token link', (p) => expect(routeOf(p).auth).toBe(false));
+  it.each(spec.routes.loggedIn)('%s needs a login', (p) => expect(routeOf(p).auth).not.toBe(false));
+  it.each(Object.entries(spec.permissionRoutes))('%s needs %s', (p, flag) => {
+    expect(routeOf(p)).toMatchObject({ permission: flag });
+    expect(routeOf(p).auth).not.toBe(false);
+  });
+  it('keeps the special flags of spec section 2', () => {
+    expect(routeOf('/services/provider-search')).toMatchObject({ auth: false, requireCalendar: true });
+    expect(routeOf('/services/organize/care').permission).toBe('hasCardNetwork');
+    expect(routeOf('/services/health-check').permission).toBeUndefined();
+    expect(routeOf('/services/oncology-second-opinion').permission).toBeUndefined();
+    for (const p of patterns.filter((x) => x.startsWith('/med24'))) expect(routes[p]!.paidVariant, p).toBe(true);
+  });
+  it('has no route the spec does not list, other than /404', () => {
+    const listed = [...Object.values(spec.routes).flat(), ...Object.keys(spec.permissionRoutes)].map(toRouter);
+    const extra = patterns.filter((p) => !listed.some((l) => findRoute([p], l)));
+    expect(extra).toEqual(['/404']);
+  });
+});
+
+describe('service types of spec section 3', () => {
+  const byValue = new Map(Object.entries(services).map(([name, s]) => [s.value, { name, ...s }]));
+  it('has all 41 types once each', () => {
+    expect([...byValue.keys()].sort((a, b) => a - b)).toEqual(Object.values(spec.serviceTypes).sort((a, b) => a - b));
+    expect(Object.keys(services)).toHaveLength(41);
+  });
+  it.each(Object.entries(spec.serviceTypePages))('type %s opens %s', (value, page) => {
+    expect(byValue.get(Number(value))?.page).toBe(page);
+  });
+  it('gives every page that has a route a route that exists', () => {
+    for (const s of byValue.values()) if (s.route) expect(findRoute(patterns, s.route), s.name).toBeDefined();
+  });
+});
+
+describe.each(['hu', 'en', 'ro'])('catalogue texts in %s', (lng) => {
+  const errors = read<Record<string, unknown>>('locales', lng, 'errors.json');
+  const validation = read<Record<string, unknown>>('locales', lng, 'validation.json');
+  it.each([...spec.errorCodes, ...spec.otherErrorKeys])('translates error %s', (code) => {
+    expect(typeof lookup(errors, code), code).toBe('string');
+  });
+  it.each(spec.validationMessages)('translates validation message %s', (key) => {
+    expect(typeof lookup(validation, key), key).toBe('string');
+  });
+});
+
+describe('English wording the spec fixes', () => {
+  it.each(Object.entries(spec.englishTexts))('%s is "%s"', (key, text) => {
+    const [ns, ...rest] = key.split('.');
+    expect(lookup(read('locales', 'en', `${ns}.json`), rest.join('.'))).toBe(text);
+  });
+});

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblems } from '../../server/config/formatProblems';
+import { loadBrands } from '../../server/config/loadBrands';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BROKEN = 'tests/fixtures/broken-brands';
+
+function validateCli(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/validate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+}
+
+describe('the brands of the repository', () => {
+  it('are all valid', () => {
+    const { brands, problems } = loadBrands(path.join(ROOT, 'brands'));
+    expect(formatProblems(problems, 'human', brands.length)).toBe(`All ${brands.length} brands are valid.`);
+    expect(brands.map((b) => b.id).sort()).toEqual(['aipderm', 'bank-insurance', 'default', 'insurer', 'insurer-wedding', 'izys', 'mobile-app', 'retail', 'telekom-health']);
+  });
+
+  it('keep the brand rules of the spec as data', () => {
+    const byId = new Map(loadBrands(path.join(ROOT, 'brands')).brands.map((b) => [b.id, b]));
+    expect(byId.get('telekom-health')!.brand.rules.blockedRoutes).toContain('/registration');
+    expect(byId.get('telekom-health')!.brand.rules.providerSearchListType).toBe('providers');
+    expect(byId.get('insurer-wedding')!.brand.rules.exclusiveRoutes).toEqual(['/']);
+    for (const id of ['aipderm', 'izys']) {
+      expect(byId.get(id)!.brand.rules.providerSearchPath).toBe('/');
+      expect(byId.get(id)!.routes.routes['/']!.screen).toBe('provider-search');
+    }
+    expect(byId.get('mobile-app')!.brand.rules.tokenlessRedirect).toBe('/mobileapp/password-recovery');
+    expect(byId.get('mobile-app')!.brand.portalType).toBe('webview');
+  });
+});
+
+describe('a copy of a brand with five planted mistakes', () => {
+  const { problems } = loadBrands(path.join(ROOT, BROKEN));
+
+  it('gives exactly those five problems, each located by file, line and pointer', () => {
+    expect(problems.map((p) => [p.file, p.pointer, p.rule])).toEqual([
+      [`${BROKEN}/clinic/brand.json`, '/titleSufix', 'schema/additionalProperties'],
+      [`${BROKEN}/clinic/brand.json`, '/hasPublicCalendar', 'schema/type'],
+      [`${BROKEN}/clinic/locales/ro/brand.json`, '/welcome', 'translation/missing'],
+      [`${BROKEN}/clinic/routes.json`, '/routes/~1services~1psychology/permission', 'schema/enum'],
+      [`${BROKEN}/clinic/services.json`, '/services/psychology/tile/url', 'reference/route'],
+    ]);
+    for (const p of problems) expect(p.line).toBeGreaterThan(0);
+  });
+
+  it('says what was meant for typos', () => {
+    expect(problems[0]!.message).toContain('Did you mean "titleSuffix"?');
+    expect(problems[3]!.message).toContain('Did you mean "hasPsychology"?');
+    expect(problems[4]!.message).toContain('Did you mean "/services/psychology"?');
+  });
+
+  it('reports them in one human-readable message', () => {
+    expect(formatProblems(problems, 'human', 1)).toMatchSnapshot();
+  });
+
+  it('exits 1 from the command line, in every format', () => {
+    const human = validateCli(BROKEN);
+    expect(human.status).toBe(1);
+    expect(human.stderr).toContain('5 problems in 4 files.');
+    const json = validateCli(BROKEN, '--format', 'json');
+    expect(json.status).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ valid: false, brands: 1 });
+    expect(JSON.parse(json.stdout).problems).toHaveLength(5);
+    const github = validateCli(BROKEN, '--format', 'github');
+    expect(github.status).toBe(1);
+    expect(github.stdout.split('\n')[0]).toMatch(new RegExp(`^::error file=${BROKEN}/clinic/brand\\.json,line=\\d+,col=\\d+,title=schema/additionalProperties::Unknown key`));
+  });
+});
+
+describe('the validate command', () => {
+  it('exits 0 on the repository and 2 on a usage error', () => {
+    expect(validateCli().status).toBe(0);
+    expect(validateCli('--format', 'xml').status).toBe(2);
+    expect(validateCli('no/such/folder').status).toBe(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, isAdultBirthDate, isValidBankAccount, isValidLocalPhone, isValidPhone } from '../../schemas/vocabulary';
+
+describe('bank account (spec section 5)', () => {
+  it.each([
+    ['', true],
+    ['11773016-11111111', true],
+    ['1177301611111111', true],
+    ['11773016 11111111', true],
+    ['11773016-11111112', false],
+    ['11773017-11111111', false],
+    ['11773016-11111111-00000000', true],
+    ['11773016-11111111-00000001', false],
+    ['11773017-11111111-00000000', false],
+    ['ABCD1234567890123456', true],
+    ['abcd-1234-5678-9012-3456', true],
+    ['1BCD1234567890123456', false],
+    ['1234', false],
+    ['11773016-1111111', false],
+  ])('%j is valid: %s', (input, expected) => {
+    expect(isValidBankAccount(input)).toBe(expected);
+  });
+});
+
+describe('phone (spec section 5)', () => {
+  it.each([
+    ['+36 30 123 4567', true],
+    ['+36-1-234-5678', true],
+    ['+36,30,1234567', true],
+    ['+40 721 234 567', true],
+    ['+40 72 123 456', false],
+    ['+36 30 123 45678', false],
+    ['06301234567', false],
+    ['+44 20 7946 0958', false],
+  ])('%j is valid: %s', (input, expected) => expect(isValidPhone(input)).toBe(expected));
+
+  it.each([
+    ['30 123 4567', true],
+    ['12345678', true],
+    ['1234567', false],
+    ['+3612345678', false],
+  ])('%j without area code is valid: %s', (input, expected) => expect(isValidLocalPhone(input)).toBe(expected));
+});
+
+describe('adult birth date (U030: 18 or older)', () => {
+  it('counts whole years', () => {
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+    expect(ageOn('2008-11-24', '2026-11-23')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+  });
+  it('refuses impossible dates and minors', () => {
+    expect(ageOn('2001-02-30', '2026-11-23')).toBeNull();
+    expect(isAdultBirthDate('2008-11-23', '2026-11-23')).toBe(true);
+    expect(isAdultBirthDate('2008-11-24', '2026-11-23')).toBe(false);
+    expect(isAdultBirthDate('not a date', '2026-11-23')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Every form document posts what its endpoint's request schema (schemas/api/) accepts: each form
+ * field is a property of the schema, and each property the schema requires is a form field, or
+ * is added by the renderer (captcha from submit.captcha, token from the route).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testBrands } from '../testApp';
+
+const REQUEST_SCHEMAS: Record<string, string> = {
+  '/api/login': 'login-request',
+  '/api/registration': 'registration-request',
+  '/api/registration/voucher': 'voucher-registration-request',
+  '/api/med24/registration': 'registration-request',
+  '/api/med24/activate-key': 'activate-key-request',
+  '/api/password-recovery': 'password-recovery-request',
+  '/api/me/email': 'change-email-request',
+  '/api/me/password': 'change-password-request',
+  '/api/tokens/password-recovery': 'token-password-request',
+  '/api/tokens/finish-registration': 'token-password-request',
+};
+const ADDED_BY_RENDERER = new Set(['captcha', 'token']);
+const schemaOf = (name: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../schemas/api/${name}.schema.json`), 'utf8')) as { properties: Record<string, unknown>; required: string[] };
+
+const forms = testBrands().all().flatMap((b) => Object.entries(b.effective.forms.forms).map(([id, form]) => [`${b.id}/${id}`, form!] as const));
+
+describe('form documents and the API contract', () => {
+  it.each(forms)('%s posts what its endpoint accepts', (_id, form) => {
+    const schemaName = REQUEST_SCHEMAS[form.submit.endpoint];
+    expect(schemaName, `a request schema for ${form.submit.endpoint}`).toBeDefined();
+    const schema = schemaOf(schemaName!);
+    const fields = Object.keys(form.schema.properties);
+    for (const field of fields) expect(Object.keys(schema.properties), `${field} is accepted`).toContain(field);
+    for (const required of schema.required.filter((r) => !ADDED_BY_RENDERER.has(r))) expect(fields, `${required} is sent`).toContain(required);
+    if (schema.properties.captcha && ['/api/registration', '/api/registration/voucher', '/api/med24/registration', '/api/med24/activate-key', '/api/password-recovery'].includes(form.submit.endpoint)) {
+      expect(form.submit.captcha, 'the endpoint checks a captcha').toBe(true);
+    }
+  });
+});

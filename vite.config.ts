@@ -1,0 +1,34 @@
+/**
+ * Renderer build. Kept plain on purpose: in development the server mounts Vite in middleware
+ * mode with this same file, so nothing here may assume Vite owns the HTTP server.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/*
+ * The libraries every page runs go into one "core" chunk: one request instead of three, better
+ * gzip (one dictionary), and a file that stays cached across app releases. Measured: about 1 KB
+ * gzip less on the first route than rolldown's automatic split. Route-only libraries (RJSF, the
+ * map) stay in their lazy chunks.
+ */
+const CORE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|@standard-schema|i18next|react-i18next)[\\/]/;
+
+export default defineConfig({
+  root: 'renderer',
+  plugins: [react()],
+  resolve: {
+    // RJSF's markdown renderer replaced by plain text; see renderer/forms/plainMarkdown.tsx.
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./renderer/forms/plainMarkdown.tsx', import.meta.url)) },
+  },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    // The server reads the manifest to know the hashed entry and which chunks a route needs.
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'core', test: CORE_LIBRARIES }] } },
+    },
+  },
+});
