@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const port = Number(process.env.PORT ?? 8080);
   const brandsDir = path.resolve(process.env.BRANDS_DIR ?? path.join(ROOT, 'brands'));
-  const distDir = path.join(ROOT, 'dist');
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
 
   let brands: BrandRegistry;
   try {

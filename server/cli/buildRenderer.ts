@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DIST = path.join(ROOT, 'dist');
+/** Where the build goes; DIST_DIR lets two checkouts' servers (or test runs) keep their own builds. */
+export const DIST = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
 const SOURCES = ['renderer', 'generated', 'schemas/vocabulary.ts', 'vite.config.ts', 'package-lock.json'];
 
 function sourceHash(): string {
@@ -28,7 +29,7 @@ export async function buildRendererIfNeeded(force = false): Promise<boolean> {
   const current = sourceHash();
   if (!force && fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return false;
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: DIST } });
   fs.writeFileSync(stamp, current);
   return true;
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildRendererIfNeeded } from '../../server/cli/buildRenderer';
+import { buildRendererIfNeeded, DIST } from '../../server/cli/buildRenderer';
 import { loadBrands } from '../../server/config/loadBrands';
 import { ROOT, startServer } from './serverProcess';
 
@@ -18,7 +18,7 @@ const gzipKb = (buf: Buffer): number => zlib.gzipSync(buf, { level: 9 }).length 
 interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
 
 await buildRendererIfNeeded();
-const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const lazyChunks = Object.values(manifest).filter((c) => c.isDynamicEntry && c.file.endsWith('.js'));
 const named = (pattern: RegExp): ManifestChunk[] => lazyChunks.filter((c) => pattern.test(c.src ?? c.file));
 
@@ -51,7 +51,7 @@ try {
 for (const [label, pattern, budget] of [['forms', /screens\/form\/|forms\//, undefined], ['map', /map\//, MAP_BUDGET_KB]] as const) {
   for (const chunk of named(pattern)) {
     const files = [chunk.file, ...(chunk.imports ?? []).map((k) => manifest[k]!.file).filter((f) => !loadedByHome.has(f))];
-    const kb = files.reduce((sum, f) => sum + gzipKb(fs.readFileSync(path.join(ROOT, 'dist', f))), 0);
+    const kb = files.reduce((sum, f) => sum + gzipKb(fs.readFileSync(path.join(DIST, f))), 0);
     const onHome = loadedByHome.has(chunk.file) ? 'LOADED by a home route' : 'not loaded by any home route';
     console.log(`${label} chunk ${chunk.src}: ${kb.toFixed(1)} KB gzip with its own imports, ${onHome}${budget && kb > budget ? '  OVER BUDGET' : ''}`);
   }
