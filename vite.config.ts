@@ -15,12 +15,26 @@ import react from '@vitejs/plugin-react';
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|@standard-schema|i18next|react-i18next)[\\/]/;
 
-export default defineConfig({
+const here = (rel: string): string => fileURLToPath(new URL(rel, import.meta.url));
+
+/*
+ * react-router's package exports point at its development build whatever the mode (warnings
+ * and checks included); a production bundle takes the production build it ships beside it.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'renderer',
   plugins: [react()],
   resolve: {
-    // RJSF's markdown renderer replaced by plain text; see renderer/forms/plainMarkdown.tsx.
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./renderer/forms/plainMarkdown.tsx', import.meta.url)) },
+    alias: [
+      // RJSF's markdown renderer replaced by plain text; see renderer/forms/plainMarkdown.tsx.
+      { find: 'markdown-to-jsx/react', replacement: here('./renderer/forms/plainMarkdown.tsx') },
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+    ],
   },
   build: {
     outDir: '../dist',
@@ -31,4 +45,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'core', test: CORE_LIBRARIES }] } },
     },
   },
-});
+}));

@@ -25,7 +25,7 @@ import { seedProviderData } from './db/providerSeed';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
-  const logger = createLogger();
+  const logger = createLogger(undefined, { buffered: true });
   const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const port = Number(process.env.PORT ?? 8080);
   const brandsDir = path.resolve(process.env.BRANDS_DIR ?? path.join(ROOT, 'brands'));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 
@@ -11,30 +12,57 @@ declare module 'http' {
   }
 }
 
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ level, base: undefined, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'] });
+export interface LoggerOptions {
+  /**
+   * Buffer log lines and write them in 4 KB blocks instead of one write per line. The server
+   * uses it: a synchronous write per request was the largest cost left on /api/config
+   * (bench:config). pino flushes the buffer on exit; a hard crash may lose the last lines.
+   */
+  buffered?: boolean;
+}
+
+export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', options: LoggerOptions = {}): Logger {
+  const settings = { level, base: undefined, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'] };
+  return options.buffered ? pino(settings, pino.destination({ dest: 1, sync: false, minLength: 4096 })) : pino(settings);
+}
+
+const LOGGER = Symbol('request logger');
+type LoggedRequest = IncomingMessage & { [LOGGER]?: Logger; [CHILD]?: Logger };
+const CHILD = Symbol('request child logger');
+
+// req.log is a getter on the prototype, installed once: the child logger (which serialises its
+// bindings) is made only when something logs during the request, and no property is defined
+// on each request object.
+if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
+  Object.defineProperty(IncomingMessage.prototype, 'log', {
+    configurable: true,
+    get(this: LoggedRequest): Logger | undefined {
+      const base = this[LOGGER];
+      if (!base) return undefined;
+      return (this[CHILD] ??= base.child({ reqId: this.id }));
+    },
+  });
 }
 
 /**
  * Gives every request an id (the caller's X-Request-Id when it is sane, else a new one), answers
- * it in X-Request-Id, binds it to req.log so every log line of the request carries it, and logs
- * one line when the answer is sent. Written out rather than pino-http because that middleware
- * cost about a fifth of /api/config's throughput (bench:config) even with logging switched off;
- * here the child logger is only made when something logs.
+ * it in X-Request-Id, makes req.log a logger whose every line carries it, and logs one line when
+ * the answer is sent. Written out rather than pino-http because that middleware cost about a
+ * fifth of /api/config's throughput (bench:config) even with logging switched off.
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && VALID_ID.test(given) ? given : randomUUID();
     req.id = id;
+    (req as LoggedRequest)[LOGGER] = logger;
     res.setHeader('X-Request-Id', id);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { configurable: true, get: () => (child ??= logger.child({ reqId: id })) });
     const started = performance.now();
     res.once('finish', () => {
       const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
-      req.log![level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request completed');
+      // The finishing line carries the id itself, so it needs no child logger.
+      logger[level]({ reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request completed');
     });
     next();
   };
