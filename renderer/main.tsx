@@ -10,8 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { BundleContext, readBundle } from './app/bundle';
 import { persistSession, readPersistedSession } from './app/sessionPersistence';
 import { restoreFinished } from './app/sessionSlice';
@@ -19,7 +18,7 @@ import { createStore } from './app/store';
 import { readConsentCookie } from './consent/consentCookie';
 import { createI18n } from './i18n/createI18n';
 import { initialLocale } from './i18n/localeCookie';
-import { buildRoutes } from './routing/buildRoutes';
+import { buildRoutes, PortalRoutes } from './routing/buildRoutes';
 import { installChunkReload } from './shell/chunkReload';
 import { detectWebview } from './shell/layoutMode';
 
@@ -53,14 +52,16 @@ function boot(root: HTMLElement): void {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  const router = createBrowserRouter(buildRoutes(bundle));
+  const routes = buildRoutes(bundle);
 
   createRoot(root).render(
     <StrictMode>
       <BundleContext.Provider value={bundle}>
         <Provider store={store}>
           <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <PortalRoutes routes={routes} />
+            </BrowserRouter>
           </I18nextProvider>
         </Provider>
       </BundleContext.Provider>

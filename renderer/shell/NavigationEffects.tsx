@@ -1,13 +1,17 @@
 /**
  * What happens around every navigation (spec section 2): open modals close first, the loading
- * bar runs and the store's loading flag stays on for at least 600 ms, and when the new route is
- * shown the page scrolls to the top and focus moves to its heading (so screen readers announce
- * the new page).
+ * bar runs while the new route's screen chunk loads and the store's loading flag stays on for at
+ * least 600 ms, and when the new route is shown the page scrolls to the top and focus moves to
+ * its heading (so screen readers announce the new page). A query-only change (search filters)
+ * is not a page load: it closes modals and nothing else.
  */
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch } from '../app/hooks';
 import { allModalsClosed, loadingChanged } from '../app/uiSlice';
+import { useCurrentRoute } from '../routing/currentRoute';
+import { screenFor } from '../routing/screenRegistry';
+import { loadChunk } from './chunkReload';
 import { finishProgress, startProgress } from './progressBar';
 
 export const LOADING_FLAG_MS = 600;
@@ -27,11 +31,36 @@ function useLoadingFlag(busy: boolean): void {
   }, [busy, dispatch]);
 }
 
+/**
+ * True while the screen chunk of the route just entered is loading. A chunk that is already
+ * there still counts for one render, so every page change raises the loading flag. A failed
+ * chunk goes through the reload limiter here; without a reload, the screen's own render fails
+ * on it and its error boundary shows the error.
+ */
+function useScreenLoading(pathname: string): boolean {
+  const route = useCurrentRoute();
+  const [loadingPath, setLoadingPath] = useState<string | null>(null);
+  useEffect(() => {
+    const screen = route ? screenFor(route.meta.screen) : undefined;
+    if (!screen) return undefined;
+    let current = true;
+    setLoadingPath(pathname);
+    loadChunk(screen.preload)
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setLoadingPath(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [route, pathname]);
+  return loadingPath === pathname;
+}
+
 export function NavigationEffects() {
   const dispatch = useAppDispatch();
-  const navigation = useNavigation();
   const { pathname, search } = useLocation();
-  const busy = navigation.state !== 'idle';
+  const busy = useScreenLoading(pathname);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -42,7 +71,7 @@ export function NavigationEffects() {
   }, [busy, dispatch]);
   useLoadingFlag(busy);
 
-  // Navigations that need no loader (search-only changes) still close modals.
+  // Query-only navigations (search filters) still close modals.
   useEffect(() => {
     dispatch(allModalsClosed());
   }, [pathname, search, dispatch]);

@@ -1,21 +1,15 @@
 /** Keeps document.title and <html lang> in step with the route and the language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { useBundle } from '../app/bundle';
 import { useAppSelector } from '../app/hooks';
 import { selectTitleOverride } from '../app/uiSlice';
-import type { RouteHandle } from '../routing/routeEntry';
+import { useCurrentRoute } from '../routing/currentRoute';
 import { pageTitle } from './pageTitle';
 
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'route' in handle;
-
-/** The title key of the deepest matched portal route (undefined while none matches). */
+/** The title key of the matched portal route (undefined while none matches). */
 export function useRouteTitleKey(): string | undefined {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle as RouteHandle | undefined;
-  return handle?.route.meta.title;
+  return useCurrentRoute()?.meta.title;
 }
 
 /** An error page titles the page after the error, not after the route (uiSlice.titleOverride). */

@@ -15,6 +15,7 @@ import { PortalLink } from '../routing/PortalLink';
 import { AnalyticsEffects } from '../shell/AnalyticsEffects';
 import { detectWebview, layoutModeFor, sessionStorageOrNull } from '../shell/layoutMode';
 import { NavigationEffects } from '../shell/NavigationEffects';
+import { ErrorBoundary, RouteError } from '../shell/RouteError';
 import { PageTitle } from '../shell/PageTitle';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
@@ -23,8 +24,7 @@ import { Header } from './Header';
 /** Session-expired and API error messages; loaded only when there is one. */
 const GlobalNotice = lazy(() => import('./GlobalNotice'));
 
-function useLayoutMode() {
-  const { search } = useLocation();
+function useLayoutMode(search: string) {
   const webview = useAppSelector(selectWebview);
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -35,7 +35,8 @@ function useLayoutMode() {
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const mode = useLayoutMode();
+  const { pathname, search } = useLocation();
+  const mode = useLayoutMode(search);
   const hasNotice = useAppSelector((state) => Boolean(selectEndedReason(state) || selectNotice(state)));
   // The boot call of issue 3; screens read the answer through useConfig().
   useGetConfigQuery();
@@ -62,7 +63,9 @@ export function AppLayout() {
             <GlobalNotice />
           </Suspense>
         ) : null}
-        <Outlet />
+        <ErrorBoundary resetKey={`${pathname}${search}`} fallback={(error) => <RouteError error={error} />}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       {mode === 'normal' ? <Footer /> : null}
       <CookieConsent />

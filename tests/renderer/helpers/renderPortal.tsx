@@ -12,6 +12,7 @@ import { BundleContext } from '../../../renderer/app/bundle';
 import { createStore, type AppStore } from '../../../renderer/app/store';
 import { createI18n } from '../../../renderer/i18n/createI18n';
 import type { ConsentValue } from '../../../renderer/consent/consentCookie';
+import { PortalRoutes } from '../../../renderer/routing/buildRoutes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,7 +26,7 @@ export interface Rendered {
 interface Options {
   bundle: BrandBundle;
   locale?: Locale;
-  /** Either a ready route table, or one element shown at `path`. */
+  /** Either the portal's route table (as main.tsx renders it), or one element shown at `path`. */
   routes?: RouteObject[];
   element?: ReactNode;
   path?: string;
@@ -43,7 +44,9 @@ export async function renderPortal({ bundle, locale = 'en', routes, element, pat
   globalThis.fetch = fetchImpl ?? answerConfig(bundle);
   const store = createStore({ locale, webview: false, consent });
   const i18n = createI18n(bundle, locale);
-  const router = createMemoryRouter(routes ?? [{ path, element }], { initialEntries: [url] });
+  // The memory router hosts the portal's declarative route table under a splat route, which
+  // gives tests router.navigate and router.state.location.
+  const router = createMemoryRouter(routes ? [{ path: '*', element: <PortalRoutes routes={routes} /> }] : [{ path, element }], { initialEntries: [url] });
   const container = document.createElement('div');
   document.body.appendChild(container);
   let root: Root | undefined;
