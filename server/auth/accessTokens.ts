@@ -16,6 +16,8 @@ export interface AccessClaims {
   userId: number;
   /** The support user acting as this user (impersonation), or null. */
   impersonatorId: number | null;
+  /** The session (refresh-token family) the token was issued for; claim `sid`. */
+  sessionId?: string;
 }
 
 export class AccessTokens {
@@ -29,7 +31,7 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock() / 1000);
-    const jwt = new SignJWT(claims.impersonatorId ? { imp: claims.impersonatorId } : {})
+    const jwt = new SignJWT({ ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}), ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -50,7 +52,7 @@ export class AccessTokens {
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0) throw new Error('malformed subject');
-    const imp = payload.imp;
-    return { userId, impersonatorId: typeof imp === 'number' ? imp : null };
+    const { imp, sid } = payload;
+    return { userId, impersonatorId: typeof imp === 'number' ? imp : null, ...(typeof sid === 'string' ? { sessionId: sid } : {}) };
   }
 }

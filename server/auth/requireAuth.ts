@@ -10,6 +10,8 @@ import { userFlags } from '../db/users';
 export interface AuthState {
   userId: number;
   impersonatorId: number | null;
+  /** The refresh-token family of this login, when the token names it. */
+  sessionId?: string;
 }
 
 export function authOf(res: Response): AuthState {

@@ -9,7 +9,7 @@ export interface TokenPairAnswer {
 
 export async function issueSession(ctx: ApiContext, userId: number, impersonatorId: number | null, familyId?: string): Promise<TokenPairAnswer> {
   const refresh = await issueRefreshToken(ctx.db, { userId, impersonatorId, familyId, ttlMs: ctx.refreshTtlMs }, ctx.clock());
-  const token = await ctx.accessTokens.sign({ userId, impersonatorId });
+  const token = await ctx.accessTokens.sign({ userId, impersonatorId, sessionId: refresh.familyId });
   return { token, refresh_token: refresh.token };
 }
 

@@ -62,6 +62,13 @@ export async function familyOf(db: Db, token: string): Promise<RefreshToken | un
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
 }
 
+/** Ends every session of a user but one (a password change keeps the session that made it). */
+export async function revokeOthersForUser(db: Db, userId: number, keepFamilyId: string | undefined, now: number): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: iso(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+}
+
 export async function revokeAllForUser(db: Db, userId: number, now: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: iso(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

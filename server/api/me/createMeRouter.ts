@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { issueOneTimeToken } from '../../db/oneTimeTokens';
+import { revokeOthersForUser } from '../../db/refreshTokens';
 import { acceptPrivacyStatement, listSubscriptions } from '../../db/subscriptions';
 import { findUserByEmail, normaliseEmail, updateUser } from '../../db/users';
 import type { User } from '../../db/schema';
@@ -72,6 +73,9 @@ export function createMeRouter(ctx: ApiContext): Router {
     await checkPassword(user, currentPassword);
     if (newPassword !== newPasswordConfirmation) throw new HttpError(400, 'U028', 'The passwords differ');
     await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword) });
+    // Whoever else knew the old password is logged out: their refresh tokens stop working, and
+    // their access tokens run out within 15 minutes. This session stays.
+    await revokeOthersForUser(ctx.db, user.id, authOf(res).sessionId, ctx.clock());
     res.json({ status: 'done' });
   });
 

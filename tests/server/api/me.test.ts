@@ -76,6 +76,20 @@ describe('POST /api/me/password', () => {
     expect((await request(api().app).post('/api/login').send({ username: privacy.email, password: privacy.password })).status).toBe(401);
     await login(api().app, privacy.email, 'Changed-Pass-1');
   });
+
+  it('ends the other sessions and keeps the one that changed it', async () => {
+    const here = await login(api().app, patient.email, patient.password);
+    const elsewhere = await login(api().app, patient.email, patient.password);
+    const res = await request(api().app).post('/api/me/password').set(...bearer(here.token)).send({ currentPassword: patient.password, newPassword: 'Changed-Pass-2', newPasswordConfirmation: 'Changed-Pass-2' });
+    expect(res.body).toEqual({ status: 'done' });
+    const other = await request(api().app).post('/api/token/refresh').send({ refresh_token: elsewhere.refresh_token });
+    expect(other.status).toBe(401);
+    const mine = await request(api().app).post('/api/token/refresh').send({ refresh_token: here.refresh_token });
+    expect(mine.status).toBe(200);
+    // The account goes back to its demo password for the rest of this file.
+    const back = await request(api().app).post('/api/me/password').set(...bearer(mine.body.token)).send({ currentPassword: 'Changed-Pass-2', newPassword: patient.password, newPasswordConfirmation: patient.password });
+    expect(back.body).toEqual({ status: 'done' });
+  });
 });
 
 describe('POST /api/me/email and the verify-email link', () => {
