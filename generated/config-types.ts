@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -215,9 +215,12 @@ export interface PortalSchemas {
   'api-error-response'?: ErrorResponse;
   'api-impersonate-query'?: ImpersonateQuery;
   'api-login-request'?: LoginRequest;
+  'api-map-providers-response'?: MapProvidersResponse;
   'api-me-response'?: User;
   'api-outbox-response'?: OutboxList;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
+  'api-provider-slots-response'?: ProviderSlotsResponse;
+  'api-provider-specialization-response'?: ProviderSpecializationResponse;
   'api-public-reservation-request'?: PublicReservationRequest;
   'api-refresh-request'?: RefreshRequest;
   'api-registration-request'?: RegistrationRequest;
@@ -225,6 +228,7 @@ export interface PortalSchemas {
   'api-search-query'?: SearchQuery;
   'api-search-response'?: SearchResponse;
   'api-service-page-response'?: ServicePageResponse;
+  'api-slot-summary-response'?: SlotSummaryResponse;
   'api-subscriptions-response'?: SubscriptionList;
   'api-token-flow-response'?: TokenFlowResponse;
   'api-token-pair'?: TokenPair;
@@ -1015,6 +1019,44 @@ export interface LoginRequest {
   password: string;
 }
 /**
+ * Answer of GET /api/map/providers: every clinic as a map marker, for the public map landing (/landing/provider-search). Cacheable for ten minutes.
+ */
+export interface MapProvidersResponse {
+  /**
+   * Every clinic, by id.
+   */
+  providers: MapProvider[];
+}
+/**
+ * One clinic's marker.
+ */
+export interface MapProvider {
+  /**
+   * Provider id (its page is /providers/{id}).
+   */
+  id: number;
+  /**
+   * Clinic name.
+   */
+  name: string;
+  /**
+   * City of the clinic's address.
+   */
+  city: string;
+  /**
+   * The clinic's place in GET /api/map/locations (the search's location filter).
+   */
+  locationId: number;
+  /**
+   * WGS 84 longitude.
+   */
+  lon: number;
+  /**
+   * WGS 84 latitude.
+   */
+  lat: number;
+}
+/**
  * Answer of GET /api/me: the User of spec section 3 with every permission flag.
  */
 export interface User {
@@ -1249,6 +1291,171 @@ export interface PasswordRecoveryRequest {
    */
   email: string;
   captcha?: CaptchaAnswer;
+}
+/**
+ * Answer of GET /api/providers/{id}/slots (query doctorId, specializationId, subfunctionId, limit 1–50, default 12): the clinic's next free, online-bookable slots from now, by start.
+ */
+export interface ProviderSlotsResponse {
+  /**
+   * At most `limit` slots, earliest first.
+   */
+  slots: UpcomingSlot[];
+}
+/**
+ * A free slot with the names the detail pages show.
+ */
+export interface UpcomingSlot {
+  /**
+   * Slot id (reservation form slotId).
+   */
+  id: number;
+  /**
+   * Budapest wall-clock time with offset.
+   */
+  start: string;
+  /**
+   * Length of the appointment.
+   */
+  durationMinutes: number;
+  /**
+   * The doctor.
+   */
+  doctorId: number;
+  /**
+   * The doctor's display name.
+   */
+  doctorName: string;
+  /**
+   * The service (reservation form subfunctionId).
+   */
+  subfunctionId: number;
+  /**
+   * The service's name.
+   */
+  subfunctionName: string;
+  /**
+   * The service's specialization.
+   */
+  specializationId: number;
+  /**
+   * A video consultation.
+   */
+  video: boolean;
+}
+/**
+ * Answer of GET /api/providers/{id}/specializations/{specializationId}: a specialization at one clinic. 404 (#404) when the clinic is unknown or does not offer it.
+ */
+export interface ProviderSpecializationResponse {
+  provider: SpecializationProvider;
+  specialization: SpecializationSummary;
+  /**
+   * The specialization's services, by id.
+   */
+  subfunctions: SpecializationSubfunction[];
+  /**
+   * The clinic's doctors who offer the specialization, by family and given name.
+   */
+  doctors: SpecializationDoctor[];
+}
+/**
+ * The clinic.
+ */
+export interface SpecializationProvider {
+  /**
+   * Provider id.
+   */
+  id: number;
+  /**
+   * Clinic name.
+   */
+  name: string;
+  /**
+   * City of the clinic's address.
+   */
+  city: string;
+}
+/**
+ * The specialization.
+ */
+export interface SpecializationSummary {
+  /**
+   * Specialization id.
+   */
+  id: number;
+  /**
+   * Stable key, e.g. cardiology.
+   */
+  key: string;
+  /**
+   * Name as the provider data holds it.
+   */
+  name: string;
+}
+/**
+ * One bookable service.
+ */
+export interface SpecializationSubfunction {
+  /**
+   * Subfunction id.
+   */
+  id: number;
+  /**
+   * Service name.
+   */
+  name: string;
+  /**
+   * Length of the appointment.
+   */
+  durationMinutes: number;
+  /**
+   * Offered as a video consultation.
+   */
+  video: boolean;
+}
+/**
+ * A doctor of the clinic.
+ */
+export interface SpecializationDoctor {
+  /**
+   * Doctor id.
+   */
+  id: number;
+  /**
+   * The clinic.
+   */
+  providerId: number;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * Family name.
+   */
+  familyName: string;
+  /**
+   * Given name.
+   */
+  givenName: string;
+  /**
+   * Consults in English.
+   */
+  speaksEnglish: boolean;
+  /**
+   * Price of a consultation in the currency.
+   */
+  price: number;
+  /**
+   * HUF or RON.
+   */
+  currency: 'HUF' | 'RON';
+  /**
+   * Discount in percent; 0 when none.
+   */
+  discountPercent: number;
+  /**
+   * Offers video consultation.
+   */
+  video: boolean;
 }
 /**
  * Body of POST /api/public-reservations: an anonymous booking with the patient's registration data; a verify-public-reservation link is mailed.
@@ -1515,6 +1722,115 @@ export interface ServicePageResponse {
    * Phone of the current subscription, for phone-based services.
    */
   phone: string | null;
+}
+/**
+ * Answer of GET /api/slots/{id}: what the reservation screen shows about the slot being booked, and whether it can be booked right now.
+ */
+export interface SlotSummaryResponse {
+  /**
+   * Slot id (reservation form slotId).
+   */
+  id: number;
+  /**
+   * Budapest wall-clock time with offset.
+   */
+  start: string;
+  /**
+   * Length of the appointment.
+   */
+  durationMinutes: number;
+  /**
+   * UTC instant after which cancelling answers RR1003.
+   */
+  cancellableUntil: string;
+  /**
+   * A video consultation.
+   */
+  video: boolean;
+  /**
+   * Bookable online; otherwise by phone (RR1005/RR1006).
+   */
+  customerBookable: boolean;
+  subfunction: SlotSubfunction;
+  provider: SlotProvider;
+  doctor: SlotDoctor;
+  /**
+   * The doctor's fee before any discount.
+   */
+  price: number;
+  /**
+   * Currency of the price.
+   */
+  currency: 'HUF' | 'RON';
+  /**
+   * Discount the booking gets, in percent (the finished reservation's discountRate); 0 for none.
+   */
+  discountPercent: number;
+  /**
+   * The slot can be booked online at this moment.
+   */
+  bookable: boolean;
+  /**
+   * Why bookable is false (null when it is true): phone booking only (RR1005/RR1006), booked by someone (slotNoLongerBookable), already begun (slotNoLongerBookable), provider unavailable (RA500) or in maintenance (RA503).
+   */
+  notBookableReason: 'phoneOnly' | 'taken' | 'started' | 'providerInactive' | 'providerMaintenance' | null;
+}
+/**
+ * The service of the slot (reservation form subfunctionId).
+ */
+export interface SlotSubfunction {
+  /**
+   * Subfunction id.
+   */
+  id: number;
+  /**
+   * Service name.
+   */
+  name: string;
+}
+/**
+ * The clinic where the appointment takes place.
+ */
+export interface SlotProvider {
+  /**
+   * Provider id.
+   */
+  id: number;
+  /**
+   * Clinic name.
+   */
+  name: string;
+  address: SlotProviderAddress;
+}
+/**
+ * Postal address of the clinic.
+ */
+export interface SlotProviderAddress {
+  /**
+   * Postcode.
+   */
+  postalCode: string;
+  /**
+   * Town or city.
+   */
+  city: string;
+  /**
+   * Street and number.
+   */
+  street: string;
+}
+/**
+ * The doctor who sees the patient.
+ */
+export interface SlotDoctor {
+  /**
+   * Doctor id.
+   */
+  id: number;
+  /**
+   * Display name.
+   */
+  name: string;
 }
 /**
  * A subscription of the user (spec section 3).

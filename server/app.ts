@@ -10,6 +10,7 @@ import { createApiContext, createApiRouter, type ApiOptions } from './api/create
 import { createOutboxRouter } from './mail/createOutboxRouter';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { createPageRouter } from './http/createPageRouter';
+import { createProviderPhotosRouter } from './photos/createProviderPhotosRouter';
 import { requestLogging } from './http/requestLogging';
 import { securityHeaders } from './http/securityHeaders';
 
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: '100kb' }), createConfigRouter(), createApiRouter(api), apiNotFound);
   if (api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
+  app.use(createProviderPhotosRouter({ db: deps.db }));
   app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate }));
   app.use(errorHandler());
   return app;

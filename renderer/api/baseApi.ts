@@ -145,6 +145,6 @@ export function resetRefreshState(): void {
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Config', 'Me'],
+  tagTypes: ['Config', 'Me', 'Reservations'],
   endpoints: () => ({}),
 });

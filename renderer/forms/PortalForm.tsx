@@ -27,8 +27,19 @@ type Data = Record<string, unknown>;
 const toErrorSchema = (fieldErrors: Record<string, string[]>): ErrorSchema =>
   Object.fromEntries(Object.entries(fieldErrors).map(([field, errors]) => [field, { __errors: errors }])) as ErrorSchema;
 
-/** `extraBody` is merged into the submitted data (e.g. the token of a token link). */
-export function PortalForm({ form, extraBody }: { form: FormDocument; extraBody?: Data }) {
+export interface PortalFormProps {
+  form: FormDocument;
+  /** Merged into the submitted data (e.g. the token of a token link). */
+  extraBody?: Data;
+  /** Replaces the document's success action, for screens that go on in place (the reservation steps). */
+  onSubmitted?: (answer: Record<string, unknown> | null, data: Data) => void | Promise<void>;
+  /** Told the catalogue code of a failed submit (e.g. to reload what the failure made stale). */
+  onFailed?: (code: string) => void;
+  /** Error codes that concern one field (U030 → birthDate): shown beside it as well as on top. */
+  codeFields?: Record<string, string>;
+}
+
+export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields }: PortalFormProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const params = useParams();
@@ -77,6 +88,10 @@ export function PortalForm({ form, extraBody }: { form: FormDocument; extraBody?
       const body = { ...data, ...extraBody, ...(await captchaField()) };
       const answer = (await submit({ endpoint: fillEndpoint(form.submit.endpoint, params), method: form.submit.method, body }).unwrap()) as Record<string, unknown> | null;
       setSummary([]);
+      if (onSubmitted) {
+        await onSubmitted(answer, data);
+        return;
+      }
       const { action, to } = form.onSuccess;
       if (action === 'login' && typeof answer?.token === 'string') {
         const target = await completeLogin(dispatch, { token: answer.token, refresh_token: typeof answer.refresh_token === 'string' ? answer.refresh_token : undefined });
@@ -87,8 +102,12 @@ export function PortalForm({ form, extraBody }: { form: FormDocument; extraBody?
       else navigate(to ?? '/');
     } catch (error) {
       const described = describeApiError(error as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) });
+      // A code about one field is listed once, as that field's error, rather than twice.
+      const codeField = Object.keys(described.fieldErrors).length === 0 ? codeFields?.[described.code] : undefined;
+      if (codeField) described.fieldErrors[codeField] = [described.message];
+      onFailed?.(described.code);
       setServerFieldErrors(Object.keys(described.fieldErrors).length > 0 ? toErrorSchema(described.fieldErrors) : undefined);
-      fail([{ message: described.message }, ...Object.entries(described.fieldErrors).flatMap(([field, messages]) => messages.map((message) => ({ field, message })))]);
+      fail([...(codeField ? [] : [{ message: described.message }]), ...Object.entries(described.fieldErrors).flatMap(([field, messages]) => messages.map((message) => ({ field, message })))]);
     }
   };
 

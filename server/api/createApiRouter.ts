@@ -13,9 +13,11 @@ import { createAuthRouter } from './auth/createAuthRouter';
 import { createCaptchaRouter } from './captcha/createCaptchaRouter';
 import { createMeRouter } from './me/createMeRouter';
 import { createRegistrationRouter } from './registration/createRegistrationRouter';
+import { createProviderDetailsRouter } from './providers/createProviderDetailsRouter';
 import { createProvidersRouter } from './providers/createProvidersRouter';
 import { createReservationsRouter } from './reservations/createReservationsRouter';
 import { createServicesRouter } from './services/createServicesRouter';
+import { createSlotsRouter } from './slots/createSlotsRouter';
 import { createTokensRouter } from './tokens/createTokensRouter';
 import { createUploadsRouter } from './uploads/createUploadsRouter';
 
@@ -57,6 +59,8 @@ export function createApiRouter(ctx: ApiContext): Router {
     createReservationsRouter(ctx),
     createTokensRouter(ctx),
     createProvidersRouter(ctx),
+    createProviderDetailsRouter(ctx),
+    createSlotsRouter(ctx),
     createServicesRouter(ctx),
     createUploadsRouter(ctx),
     createCaptchaRouter(ctx),

@@ -32,6 +32,8 @@ import {
   searched,
 } from '../../providerSearch/providerSearchSlice';
 import { replaceSearchQuery } from '../../providerSearch/replaceSearchQuery';
+import { reservationHref } from '../../reservation/reservationLink';
+import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import './providerSearch.css';
@@ -299,9 +301,18 @@ function ResultRow({ row, listType, jumpSearch }: { row: SearchRow; listType: Li
         <ul className="provider-search__slots" aria-label={t('ui.providerSearch.slotsOfWeek')}>
           {bookable.slice(0, 6).map((slot) => (
             <li key={slot.id}>
-              <time dateTime={slot.start}>
-                {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
-              </time>
+              {/* A link per slot: the reservation screen's address contract (reservationLink.ts). */}
+              <PortalLink
+                className="provider-search__slot"
+                to={reservationHref({ slotId: slot.id, subfunctionId: slot.subfunctionId })}
+                data-testid="slot-link"
+                data-slot-id={slot.id}
+                aria-label={t('reservation.bookSlot', { name: row.name, date: formatDate(slot.start, locale), time: formatTime(slot.start, locale) })}
+              >
+                <time dateTime={slot.start}>
+                  {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
+                </time>
+              </PortalLink>
             </li>
           ))}
         </ul>

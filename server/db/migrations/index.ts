@@ -8,12 +8,14 @@ import * as accounts from './0001_accounts';
 import * as sessions from './0002_sessions';
 import * as mailEntitlementsUploads from './0003_mail_entitlements_uploads';
 import * as providers from './0004_providers';
+import * as svgPhotos from './0005_svg_photos';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
   '0002_sessions': sessions,
   '0003_mail_entitlements_uploads': mailEntitlementsUploads,
   '0004_providers': providers,
+  '0005_svg_photos': svgPhotos,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -61,7 +61,7 @@ export function generateClinics(random: ProviderRandom, count: number): FixtureP
       address: { postalCode: place.postalCode, city: place.city, street: streetAddress(random, place.countryCode) },
       lon: round(place.lon + random.jitter(jitterOf(place) * 1.5), 5),
       lat: round(place.lat + random.jitter(jitterOf(place)), 5),
-      photos: Array.from({ length: random.int(1, 4) }, (_, i) => `provider-${id}-${i + 1}.jpg`),
+      photos: Array.from({ length: random.int(1, 4) }, (_, i) => `provider-${id}-${i + 1}.svg`),
       specializationIds: specializationIds(random),
       // Overall is what the category averages say, counted over every review.
       ratings: { ...ratings, overall: { average: clampRating(categories.reduce((sum, r) => sum + r.average, 0) / categories.length), count: ratingCount } },

@@ -1,7 +1,8 @@
 /**
  * Every form document posts what its endpoint's request schema (schemas/api/) accepts: each form
  * field is a property of the schema, and each property the schema requires is a form field, or
- * is added by the renderer (captcha from submit.captcha, token from the route).
+ * is added by the renderer (captcha from submit.captcha, token from the route, the slot from the
+ * reservation screen's query).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,10 @@ const REQUEST_SCHEMAS: Record<string, string> = {
   '/api/me/password': 'change-password-request',
   '/api/tokens/password-recovery': 'token-password-request',
   '/api/tokens/finish-registration': 'token-password-request',
+  '/api/public-reservations': 'public-reservation-request',
 };
-const ADDED_BY_RENDERER = new Set(['captcha', 'token']);
+// slotId and subfunctionId come from the reservation screen's query (reservationLink.ts).
+const ADDED_BY_RENDERER = new Set(['captcha', 'token', 'slotId', 'subfunctionId']);
 const schemaOf = (name: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../schemas/api/${name}.schema.json`), 'utf8')) as { properties: Record<string, unknown>; required: string[] };
 

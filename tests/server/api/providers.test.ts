@@ -351,7 +351,7 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const email = `anon-${dialect}@demo.test`;
       const res = await request(app).post('/api/public-reservations').send({ ...publicPatient(email), slotId: s.id, subfunctionId: s.subfunctionId });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ status: 'sent', reservation: { status: 'pending', slot: { id: s.id } } });
+      expect(res.body).toMatchObject({ status: 'sent', linkValidHours: 24, reservation: { status: 'pending', slot: { id: s.id } } });
       const mail = (await outbox(app)).find((m) => m.to === email)!;
       expect(mail.links.some((l) => l.includes('/verify-public-reservation/'))).toBe(true);
       expect(mail.links.some((l) => l.includes('/delete-public-reservation/'))).toBe(true);

@@ -202,7 +202,7 @@ describe('places and clinics', () => {
     const specializationIds = new Set(demo.specializations.map((s) => s.id));
     for (const provider of demo.providers) {
       expect(provider.photos.length).toBeGreaterThan(0);
-      expect(provider.photos.every((f) => /^provider-\d+-\d\.jpg$/.test(f))).toBe(true);
+      expect(provider.photos.every((f) => /^provider-\d+-\d\.svg$/.test(f))).toBe(true);
       expect(provider.specializationIds.every((id) => specializationIds.has(id))).toBe(true);
       for (const rating of Object.values(provider.ratings)) {
         expect(rating.average).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,94 @@
+/**
+ * One appointment as the patient reads it: when (Budapest time, the locale's format), who, where,
+ * what, the patient's note, whether it is a video consultation, the discount and the status in
+ * words — colour is never the only signal. The cancel button shows only on cancellable ones; the
+ * screen asks for confirmation.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '../../api/appointmentsApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import type { AppointmentPhase } from '../../appointments/groupAppointments';
+import { formatDate, formatMoney, formatTime } from '../../i18n/format';
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  phase: AppointmentPhase;
+  /** Omitted where the list is read only (the virtual clinic). */
+  onCancel?: (appointment: Appointment) => void;
+}
+
+/** The words of the status: upcoming ones say confirmed or awaiting confirmation. */
+export function statusKey(appointment: Appointment, phase: AppointmentPhase): string {
+  if (phase === 'upcoming') return appointment.status === 'pending' ? 'pending' : 'confirmed';
+  return phase;
+}
+
+const isMoneyCurrency = (currency: string): currency is 'HUF' | 'RON' => currency === 'HUF' || currency === 'RON';
+
+export function AppointmentCard({ appointment, phase, onCancel }: AppointmentCardProps) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const titleId = useId();
+  const { slot, provider, doctor } = appointment;
+  const status = statusKey(appointment, phase);
+  return (
+    <li className={`appointment-card panel appointment-card--${phase}`} data-testid="appointment" data-appointment-id={appointment.id} data-phase={phase}>
+      <h3 id={titleId} className="appointment-card__when">
+        <time dateTime={slot.start}>
+          {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
+        </time>
+      </h3>
+      <p className="appointment-card__badges">
+        <span className={status === 'cancelled' ? 'badge badge--neutral' : 'badge'} data-testid="appointment-status">
+          {t(`appointments.status.${status}`)}
+        </span>
+        {slot.video && <span className="badge badge--neutral">{t('appointments.video')}</span>}
+        {appointment.discountRate > 0 && (
+          <span className="badge badge--neutral">{t('appointments.discount', { rate: appointment.discountRate })}</span>
+        )}
+      </p>
+      <dl className="appointment-card__details">
+        <dt>{t('appointments.service')}</dt>
+        <dd>
+          {slot.subfunctionName} ({t('appointments.duration', { minutes: slot.durationMinutes })})
+        </dd>
+        <dt>{t('appointments.doctor')}</dt>
+        <dd>{doctor.name}</dd>
+        <dt>{t('appointments.provider')}</dt>
+        <dd>
+          {provider.name}
+          {slot.video ? '' : `, ${provider.city}, ${provider.street}`}
+        </dd>
+        {isMoneyCurrency(doctor.currency) && (
+          <>
+            <dt>{t('appointments.price')}</dt>
+            <dd>{formatMoney(doctor.price, doctor.currency, locale)}</dd>
+          </>
+        )}
+        {appointment.patientComment && (
+          <>
+            <dt>{t('appointments.comment')}</dt>
+            <dd className="appointment-card__comment">{appointment.patientComment}</dd>
+          </>
+        )}
+        {phase === 'upcoming' && (
+          <>
+            <dt>{t('appointments.cancellation')}</dt>
+            <dd>
+              {appointment.cancellable
+                ? t('appointments.cancellableUntil', { date: formatDate(slot.cancellableUntil, locale), time: formatTime(slot.cancellableUntil, locale) })
+                : t('appointments.notCancellable')}
+            </dd>
+          </>
+        )}
+      </dl>
+      {onCancel && appointment.cancellable && (
+        <button type="button" className="button button--secondary" aria-describedby={titleId} onClick={() => onCancel(appointment)}>
+          {t('appointments.cancel')}
+        </button>
+      )}
+    </li>
+  );
+}

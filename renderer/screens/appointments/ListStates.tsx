@@ -1,0 +1,50 @@
+/**
+ * The loading and error states of the lists on the appointments and virtual clinic screens
+ * (UX.md: skeletons where a list is loading; the catalogue message, a retry and a way home).
+ */
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../api/apiError';
+import { PortalLink } from '../../routing/PortalLink';
+
+export function ListSkeleton({ rows = 3, testId }: { rows?: number; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-skeleton" aria-busy="true" data-testid={testId}>
+      <span className="visually-hidden" role="status">
+        {t('ui.loading')}
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="list-skeleton__row" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+interface RetryPanelProps {
+  title: string;
+  error: FetchBaseQueryError | SerializedError | undefined;
+  onRetry: () => void;
+  retrying: boolean;
+  testId: string;
+}
+
+export function RetryPanel({ title, error, onRetry, retrying, testId }: RetryPanelProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="panel panel--error" role="alert" data-testid={testId}>
+      <p>
+        <strong>{title}</strong> {describeApiError(error, i18n).message}
+      </p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+          {t('appointments.retry')}
+        </button>
+        <PortalLink to="/" className="link-button link-button--secondary">
+          {t('ui.backHome')}
+        </PortalLink>
+      </div>
+    </div>
+  );
+}

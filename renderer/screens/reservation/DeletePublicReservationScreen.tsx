@@ -1,0 +1,80 @@
+/**
+ * /delete-public-reservation/:token? — the cancel link of an anonymous booking. Cancelling cannot
+ * be undone, so the patient confirms with a button first: a link opened by mistake (or by a mail
+ * client's preview) must not give the appointment away. Without a token, a field to paste it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { describeApiError } from '../../api/apiError';
+import { useDeletePublicReservationMutation } from '../../api/reservationsApi';
+import type { ScreenProps } from '../../routing/routeEntry';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { BackToSearch } from './BackToSearch';
+import { TokenPasteForm } from './TokenPasteForm';
+import './reservation.css';
+
+export const DELETE_PATH = '/delete-public-reservation';
+
+type Outcome = { state: 'asking' } | { state: 'done' } | { state: 'failed'; code: string; message: string };
+
+export default function DeletePublicReservationScreen({ route }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const { token = '' } = useParams();
+  const [cancel, { isLoading }] = useDeletePublicReservationMutation();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
+  const result = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOutcome({ state: 'asking' }), [token]);
+  useEffect(() => {
+    if (outcome.state !== 'asking') result.current?.focus();
+  }, [outcome.state]);
+
+  const confirm = async () => {
+    try {
+      await cancel(token).unwrap();
+      setOutcome({ state: 'done' });
+    } catch (error) {
+      const described = describeApiError(error as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) });
+      setOutcome({ state: 'failed', code: described.code, message: described.message });
+    }
+  };
+
+  let body;
+  if (!token) body = <TokenPasteForm basePath={DELETE_PATH} />;
+  else if (outcome.state === 'asking') {
+    body = (
+      <div className="panel" data-testid="delete-confirm">
+        <p>{t('reservation.delete.question')}</p>
+        <div className="button-row">
+          <button type="button" className="button" disabled={isLoading} aria-busy={isLoading} onClick={() => void confirm()} data-testid="delete-submit">
+            {isLoading ? t('reservation.delete.working') : t('reservation.delete.submit')}
+          </button>
+          <BackToSearch />
+        </div>
+      </div>
+    );
+  } else if (outcome.state === 'done') {
+    body = (
+      <div ref={result} tabIndex={-1} className="panel panel--success" role="status" data-testid="delete-done">
+        <p>{t('reservation.delete.done')}</p>
+        <BackToSearch primary />
+      </div>
+    );
+  } else {
+    body = (
+      <div ref={result} tabIndex={-1} className="panel reservation__problem" role="alert" data-testid="token-failed" data-code={outcome.code}>
+        <p>{outcome.message}</p>
+        {outcome.code === 'U017' ? <p>{t('reservation.delete.usedHint')}</p> : null}
+        <BackToSearch primary />
+      </div>
+    );
+  }
+
+  return (
+    <div className="screen reservation" data-screen-kind={route.meta.screen}>
+      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The anonymous booking (step register): the publicReservation form document with the slot and
+ * service added, posted to /api/public-reservations, which mails the verify link. Its own chunk
+ * with the form library: a logged-in patient never needs it.
+ */
+import { useTranslation } from 'react-i18next';
+import type { PublicReservationAnswer } from '../../api/reservationsApi';
+import { useBundle } from '../../app/bundle';
+import { PortalForm } from '../../forms/PortalForm';
+import type { ReservationTarget } from '../../reservation/reservationLink';
+
+export const PUBLIC_RESERVATION_FORM = 'publicReservation';
+
+/** Server codes about one field of the form, shown beside it (spec §8: U030 under 18, U018/U025 acceptance). */
+export const PUBLIC_RESERVATION_CODE_FIELDS: Record<string, string> = { U030: 'birthDate', U018: 'acceptTerms', U025: 'acceptPrivacy' };
+
+export interface Sent {
+  email: string;
+  hours: number;
+  patientComment: string;
+  discountRate: number;
+}
+
+interface RegistrationStepProps {
+  target: ReservationTarget;
+  onSent(sent: Sent): void;
+  onFailed(code: string): void;
+}
+
+export default function RegistrationStep({ target, onSent, onFailed }: RegistrationStepProps) {
+  const { t } = useTranslation();
+  const { forms } = useBundle();
+  const form = forms[PUBLIC_RESERVATION_FORM];
+  if (!form) {
+    // A brand that removed the form books only after logging in; say so rather than show nothing.
+    return (
+      <p className="panel" role="status">
+        {t('reservation.register.unavailable')}
+      </p>
+    );
+  }
+  return (
+    <PortalForm
+      form={form}
+      extraBody={{ slotId: target.slotId, subfunctionId: target.subfunctionId }}
+      codeFields={PUBLIC_RESERVATION_CODE_FIELDS}
+      onFailed={onFailed}
+      onSubmitted={(answer, data) => {
+        const sent = answer as unknown as PublicReservationAnswer;
+        onSent({
+          email: String(data.email ?? ''),
+          hours: sent.linkValidHours,
+          patientComment: typeof data.patientComment === 'string' ? data.patientComment : '',
+          discountRate: sent.reservation.discountRate,
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Video consultation search (spec §2 /services/virtual-clinic/search, §3 video consultation
+ * filter: week, subfunction, speaksEnglish, sortBy — default price —, page). As on provider
+ * search, the state lives only in the query string of the route and every change replaces it
+ * (never pushes), keeping iframe/webview; a failed navigation is ignored. Each bookable slot links
+ * to the booking screen with its slotId and subfunctionId.
+ */
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { describeApiError } from '../../api/apiError';
+import { useGetSpecializationsQuery } from '../../api/providersApi';
+import { useSearchVideoQuery } from '../../api/videoSearchApi';
+import { DEFAULT_PAGE } from '../../providerSearch/providerSearchFilter';
+import { replaceVideoSearchQuery } from '../../providerSearch/replaceVideoSearchQuery';
+import { DEFAULT_VIDEO_SORT, type VideoSearchFilter } from '../../providerSearch/videoSearchFilter';
+import { parseVideoSearch } from '../../providerSearch/videoSearchQuery';
+import type { ScreenProps } from '../../routing/routeEntry';
+import { PortalLink } from '../../routing/PortalLink';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { ListSkeleton } from '../appointments/ListStates';
+import '../appointments/appointments.css';
+import { VideoDoctorCard } from './VideoDoctorCard';
+import './virtualClinic.css';
+
+/** Rows per page of the search API. */
+export const PAGE_SIZE = 10;
+/** The orders the API knows; the spec names only the default. */
+const SORT_KEYS = [DEFAULT_VIDEO_SORT, 'name'];
+
+export default function VirtualClinicSearchScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const navigate = useNavigate();
+  const filter = useMemo(() => parseVideoSearch(params), [params]);
+
+  const searchFor = useCallback((next: VideoSearchFilter) => replaceVideoSearchQuery(params, next), [params]);
+  const write = (next: VideoSearchFilter) => {
+    try {
+      const pending: unknown = navigate({ search: searchFor(next) }, { replace: true });
+      if (pending instanceof Promise) pending.catch(() => undefined);
+    } catch {
+      // A failed navigation leaves the URL, and so the search, as it was.
+    }
+  };
+
+  return (
+    <div className="screen video-search" data-screen-kind={route.meta.screen}>
+      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      <VideoFilterForm key={search} filter={filter} onSearch={(changes) => write({ ...filter, ...changes, page: DEFAULT_PAGE })} />
+      <VideoResults filter={filter} searchFor={(changes) => searchFor({ ...filter, ...changes })} />
+    </div>
+  );
+}
+
+/** A draft of the filter; nothing reaches the URL until it is submitted. Re-keyed on every URL change. */
+function VideoFilterForm({ filter, onSearch }: { filter: VideoSearchFilter; onSearch(changes: Partial<VideoSearchFilter>): void }) {
+  const { t } = useTranslation();
+  const { data: specializations } = useGetSpecializationsQuery();
+  const [draft, setDraft] = useState(filter);
+  const set = <K extends keyof VideoSearchFilter>(key: K, value: VideoSearchFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const groups = useMemo(
+    () =>
+      Object.values(specializations ?? {})
+        .map((spec) => ({ ...spec, subfunctions: spec.subfunctions.filter((sub) => sub.video) }))
+        .filter((spec) => spec.subfunctions.length > 0)
+        .sort((a, b) => a.name.localeCompare(b.name, 'hu')),
+    [specializations],
+  );
+  // A hand-written order the form does not list is still shown, so submitting does not silently change it.
+  const sortKeys = SORT_KEYS.includes(draft.sortBy) ? SORT_KEYS : [...SORT_KEYS, draft.sortBy];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const { week, subfunction, speaksEnglish, sortBy } = draft;
+    onSearch({ week, subfunction, speaksEnglish, sortBy });
+  };
+
+  return (
+    <form className="video-search__form panel" role="search" aria-label={t('appointments.videoSearch.form')} onSubmit={submit}>
+      <label className="field">
+        <span>{t('appointments.videoSearch.subfunction')}</span>
+        <select name="subfunction" value={draft.subfunction ?? ''} onChange={(e) => set('subfunction', e.target.value === '' ? null : Number(e.target.value))}>
+          <option value="">{t('appointments.videoSearch.anySubfunction')}</option>
+          {groups.map((spec) => (
+            <optgroup key={spec.id} label={spec.name}>
+              {spec.subfunctions.map((sub) => (
+                <option key={sub.id} value={sub.id}>
+                  {sub.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('appointments.videoSearch.week')}</span>
+        <input name="week" type="date" value={draft.week} required onChange={(e) => e.target.value !== '' && set('week', e.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('appointments.videoSearch.sortBy')}</span>
+        <select name="sortBy" value={draft.sortBy} onChange={(e) => set('sortBy', e.target.value)}>
+          {sortKeys.map((key) => (
+            <option key={key} value={key}>
+              {SORT_KEYS.includes(key) ? t(`appointments.videoSearch.sort.${key}`) : key}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field field--checkbox">
+        <input name="speaksEnglish" type="checkbox" checked={draft.speaksEnglish === 1} onChange={(e) => set('speaksEnglish', e.target.checked ? 1 : 0)} />
+        <span>{t('appointments.videoSearch.speaksEnglish')}</span>
+      </label>
+      <button type="submit" className="button">
+        {t('appointments.videoSearch.submit')}
+      </button>
+    </form>
+  );
+}
+
+function VideoResults({ filter, searchFor }: { filter: VideoSearchFilter; searchFor(changes: Partial<VideoSearchFilter>): string }) {
+  const { t, i18n } = useTranslation();
+  const { data, error, isFetching, isError, refetch } = useSearchVideoQuery(filter);
+  // Rows of an older filter are not shown as the answer to the new one.
+  const current = data !== undefined && !isFetching ? data : undefined;
+
+  if (isError && !isFetching) {
+    return (
+      <div className="panel panel--error" role="alert" data-testid="video-results-error">
+        <p>{describeApiError(error, i18n).message}</p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => void refetch()}>
+            {t('appointments.retry')}
+          </button>
+          <PortalLink to="/" className="link-button link-button--secondary">
+            {t('ui.backHome')}
+          </PortalLink>
+        </div>
+      </div>
+    );
+  }
+  if (!current) return <ListSkeleton testId="video-results-loading" />;
+
+  const pages = Math.max(1, Math.ceil(current.totalRows / PAGE_SIZE));
+  return (
+    <section className="video-search__results" aria-labelledby="video-search-results">
+      <h2 id="video-search-results">{t('appointments.videoSearch.results', { count: current.totalRows })}</h2>
+      {!current.isCalendarAvailable && <p className="panel">{t('appointments.videoSearch.calendarUnavailable')}</p>}
+      {current.rows.length === 0 ? (
+        <p className="panel" data-testid="video-results-empty">
+          {t('appointments.videoSearch.empty')}
+        </p>
+      ) : (
+        <ul className="video-search__list">
+          {current.rows.map((row) => (
+            <VideoDoctorCard key={row.id} row={row} jumpSearch={(week) => searchFor({ week })} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="pagination" aria-label={t('appointments.videoSearch.pagination')}>
+          {filter.page > 1 && (
+            <Link replace to={{ search: searchFor({ page: filter.page - 1 }) }} rel="prev">
+              {t('ui.pagination.previous')}
+            </Link>
+          )}
+          <span>{t('ui.pagination.page', { page: filter.page, pages })}</span>
+          {filter.page < pages && (
+            <Link replace to={{ search: searchFor({ page: filter.page + 1 }) }} rel="next">
+              {t('ui.pagination.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
