@@ -105,6 +105,7 @@ export type OneTimeTokenPurpose =
   | 'verify-email'
   | 'verify-contact-email'
   | 'password-recovery'
+  | 'finish-reservation'
   | 'login';
 
 export interface OneTimeTokenTable {

@@ -15,7 +15,7 @@ import { requestLocale, translate } from '../http/requestLocale';
 import { BRAND_HEADER, outboxTransport } from './outboxTransport';
 
 /** Mails the portal sends; each is a key of mail.json with subject and body. */
-export type MailKind = 'verifyRegistration' | 'finishRegistration' | 'verifyCorporate' | 'verifyEmail' | 'verifyContactEmail' | 'passwordRecovery' | 'keyActivated' | 'verifyPublicReservation';
+export type MailKind = 'verifyRegistration' | 'finishRegistration' | 'verifyCorporate' | 'verifyEmail' | 'verifyContactEmail' | 'passwordRecovery' | 'keyActivated' | 'verifyPublicReservation' | 'finishReservation';
 
 /** The token flow (routes.json params.flow) whose link a mail carries. */
 const FLOW_OF: Partial<Record<MailKind, string>> = {
@@ -26,6 +26,7 @@ const FLOW_OF: Partial<Record<MailKind, string>> = {
   verifyContactEmail: 'verify-contact-email',
   passwordRecovery: 'password-recovery',
   verifyPublicReservation: 'verify-public-reservation',
+  finishReservation: 'finish-reservation',
 };
 
 export interface MailRequest {

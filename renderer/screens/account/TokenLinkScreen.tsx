@@ -22,6 +22,9 @@ import { ServiceTiles } from '../services-home/ServicesHomeScreen';
 /** Flows that take a new password: their form document in forms.json. */
 export const PASSWORD_FORMS: Record<string, string> = { 'password-recovery': 'passwordReset', 'finish-registration': 'finishRegistration' };
 
+/** Flows whose success says more than the general "all done". */
+const DONE_MESSAGES: Record<string, string> = { 'finish-reservation': 'ui.tokenLink.finishReservationDone' };
+
 const TokenPasswordForm = lazy(() => import('./TokenPasswordForm'));
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
@@ -90,7 +93,7 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
         {outcome.state === 'working' ? <LoadingPanel /> : null}
         {outcome.state === 'done' ? (
           <p className="panel panel--success" role="status">
-            {t('ui.tokenLink.done')}
+            {t(DONE_MESSAGES[flow] ?? 'ui.tokenLink.done')}
           </p>
         ) : null}
         {outcome.state === 'failed' ? (

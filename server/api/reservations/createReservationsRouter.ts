@@ -17,7 +17,9 @@ import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
 import { randomToken, sha256Hex } from '../../auth/secrets';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { Database, Reservation } from '../../db/schema';
+import { issueOneTimeToken } from '../../db/oneTimeTokens';
 import { iso } from '../../db/time';
+import { findUserByEmail } from '../../db/users';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody } from '../../http/validateRequest';
 import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
@@ -44,13 +46,16 @@ interface Booking {
   notBookableCode: 'RR1005' | 'RR1006';
 }
 
-async function slotDetails(db: Kysely<Database>, slotId: number) {
+function slotDetailsQuery(db: Kysely<Database>) {
   return db.selectFrom('slots as s').innerJoin('providers as p', 'p.id', 's.provider_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
     .select(['s.id', 's.subfunction_id', 's.start_at', 's.start_local', 's.duration_minutes', 's.customer_bookable', 's.cancellable_until', 's.video',
       'p.id as provider_id', 'p.name as provider_name', 'p.status as provider_status', 'p.city as provider_city', 'p.street as provider_street',
-      'd.id as doctor_id', 'd.display_name as doctor_name', 'd.discount_percent', 'd.price', 'd.currency', 'f.name as subfunction_name'])
-    .where('s.id', '=', slotId).executeTakeFirst();
+      'd.id as doctor_id', 'd.display_name as doctor_name', 'd.discount_percent', 'd.price', 'd.currency', 'f.name as subfunction_name']);
+}
+
+async function slotDetails(db: Kysely<Database>, slotId: number) {
+  return slotDetailsQuery(db).where('s.id', '=', slotId).executeTakeFirst();
 }
 type SlotDetails = NonNullable<Awaited<ReturnType<typeof slotDetails>>>;
 
@@ -123,11 +128,19 @@ export function createReservationsRouter(ctx: ApiContext): Router {
       slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, userId: null, status: 'pending', notBookableCode: 'RR1006',
       patient: body, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(ctx.clock() + LINK_TTL_MS) },
     });
-    await ctx.mailer.send(req, brandOf(res), {
-      kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, hours: LINK_TTL_HOURS,
-      values: { appointment: `${slot.start_local.slice(0, 16).replace('T', ' ')}, ${slot.provider_name}, ${slot.doctor_name}` },
-    });
-    res.status(201).json({ status: 'sent', reservation: { ...reservation, status: 'pending' } });
+    const appointment = `${slot.start_local.slice(0, 16).replace('T', ' ')}, ${slot.provider_name}, ${slot.doctor_name}`;
+    // The address of a confirmed account gets a finish-reservation link instead: following it
+    // confirms the booking and files it under that account's appointments. The answer is the same
+    // either way, so the form does not tell who has an account.
+    const holder = await findUserByEmail(ctx.db, body.email);
+    if (holder?.email_confirmed) {
+      const finishToken = await issueOneTimeToken(ctx.db, { userId: holder.id, purpose: 'finish-reservation', ttlMs: LINK_TTL_MS, payload: { reservationId: reservation.id } }, ctx.clock());
+      await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, hours: LINK_TTL_HOURS, values: { appointment } });
+    } else {
+      await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, hours: LINK_TTL_HOURS, values: { appointment } });
+    }
+    // linkValidHours lets the screen say how long the link works without keeping its own copy of the constant.
+    res.status(201).json({ status: 'sent', linkValidHours: LINK_TTL_HOURS, reservation: { ...reservation, status: 'pending' } });
   });
 
   router.post('/tokens/verify-public-reservation', validateBody('tokenRequest'), async (req, res) => {
@@ -151,12 +164,14 @@ export function createReservationsRouter(ctx: ApiContext): Router {
   router.get('/reservations', requireAuth(ctx), async (_req, res) => {
     const now = ctx.clock();
     const rows = await ctx.db.selectFrom('reservations').selectAll().where('user_id', '=', authOf(res).userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
-    const out = [];
-    for (const r of rows) {
-      const slot = await slotDetails(ctx.db, r.booked_slot_id);
-      if (slot) out.push(reservationView(r, slot, now));
-    }
-    res.json(out);
+    // One query for the slots of all listed reservations, not one per reservation.
+    const ids = [...new Set(rows.map((r) => r.booked_slot_id))];
+    const slots = ids.length > 0 ? await slotDetailsQuery(ctx.db).where('s.id', 'in', ids).execute() : [];
+    const byId = new Map(slots.map((s) => [s.id, s]));
+    res.json(rows.flatMap((r) => {
+      const slot = byId.get(r.booked_slot_id);
+      return slot ? [reservationView(r, slot, now)] : [];
+    }));
   });
 
   router.delete('/reservations/:id', requireAuth(ctx), async (req, res) => {

@@ -12,6 +12,7 @@ import { consumeOneTimeToken } from '../../db/oneTimeTokens';
 import { revokeAllForUser } from '../../db/refreshTokens';
 import type { OneTimeToken, OneTimeTokenPurpose } from '../../db/schema';
 import { setSubscriptionStatus } from '../../db/subscriptions';
+import { iso } from '../../db/time';
 import { findUserByEmail, findUserById, updateUser } from '../../db/users';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody } from '../../http/validateRequest';
@@ -63,6 +64,17 @@ export const FLOWS: Record<string, Flow & { purpose: OneTimeTokenPurpose }> = {
       const holder = await findUserByEmail(ctx.db, email);
       if (holder && holder.id !== used.user_id) throw new HttpError(409, 'U015', 'Email address taken meanwhile');
       await updateUser(ctx.db, used.user_id, { email, email_confirmed: 1 });
+    },
+  },
+  'finish-reservation': {
+    purpose: 'finish-reservation',
+    schema: 'tokenRequest',
+    complete: async (ctx, used) => {
+      // The booking must still be waiting: cancelled by its delete link or expired, it is gone.
+      const result = await ctx.db.updateTable('reservations').set({ status: 'confirmed', user_id: used.user_id })
+        .where('id', '=', Number(used.data.reservationId)).where('status', '=', 'pending').where('token_expires_at', '>', iso(ctx.clock()))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, 'RR1007', 'The booking is no longer waiting for confirmation');
     },
   },
   'verify-contact-email': {

@@ -1,0 +1,87 @@
+/**
+ * A public booking made with the address of an existing account: the mail carries a
+ * finish-reservation link (spec section 2 token links) that confirms the booking and files it
+ * under the account; the answer to the booking does not tell that the account exists.
+ */
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProviderFixtures } from '../../../server/db/providerSeed';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed';
+import { generateProviderFixtures } from '../../../server/db/seed/providerFixtures';
+import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
+import type { PortalDatabase } from '../../../server/db/openDatabase';
+import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
+import { testApp } from '../testApp';
+import { bearer, login, outbox, tokenFromMail } from './apiHarness';
+
+const { patient } = DEMO_ACCOUNTS;
+
+describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
+  let database: PortalDatabase;
+  let app: Express;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, { seed: true });
+    await insertProviderFixtures(database.db, generateProviderFixtures({ seed: 11, providers: 4, doctorsPerProvider: 2, slotsTarget: 400, today: toBudapestIso(Date.now()).slice(0, 10) }));
+    app = testApp('test', { db: database.db, loginLimit: { windowMs: 60_000, limit: 1000 } });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function freeSlot(offset: number): Promise<{ id: number; subfunctionId: number }> {
+    const { db } = database;
+    const now = new Date(Date.now() + 86_400_000).toISOString();
+    const slot = await db.selectFrom('slots as s').leftJoin('reservations as r', 'r.slot_id', 's.id').innerJoin('providers as p', 'p.id', 's.provider_id')
+      .select(['s.id', 's.subfunction_id']).where('r.id', 'is', null).where('s.customer_bookable', '=', 1).where('p.status', '=', 'active')
+      .where('s.start_at', '>', now).where('s.cancellable_until', '>', now).orderBy('s.id').offset(offset).limit(1).executeTakeFirstOrThrow();
+    return { id: slot.id, subfunctionId: slot.subfunction_id };
+  }
+
+  const booking = (slot: { id: number; subfunctionId: number }, email: string) => ({
+    slotId: slot.id, subfunctionId: slot.subfunctionId, lastName: 'Kovács', firstName: 'Anna', email, phone: '+36301234567',
+    birthDate: '1980-05-04', acceptTerms: true, acceptPrivacy: true, patientComment: 'Első alkalom',
+  });
+
+  describe('a public booking', () => {
+    it('confirm a booking made with an account address and file it under the account, once', async () => {
+      const slot = await freeSlot(0);
+      const booked = await request(app).post('/api/public-reservations').send(booking(slot, patient.email));
+      expect(booked.status).toBe(201);
+      expect(booked.body).toMatchObject({ status: 'sent', reservation: { status: 'pending' } });
+      const mails = (await outbox(app)).filter((m) => m.to === patient.email);
+      expect(mails.some((m) => m.links.some((l) => l.includes('/verify-public-reservation/')))).toBe(false);
+      const token = await tokenFromMail(app, patient.email, 'finish-reservation');
+
+      const done = await request(app).post('/api/tokens/finish-reservation').send({ token });
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ flow: 'finish-reservation', done: true });
+      const again = await request(app).post('/api/tokens/finish-reservation').send({ token });
+      expect(again.body.code).toBe('U017');
+
+      const { token: access } = await login(app, patient.email, patient.password);
+      const mine = await request(app).get('/api/reservations').set(...bearer(access));
+      expect(mine.body.find((r: { slot: { id: number } }) => r.slot.id === slot.id)).toMatchObject({ status: 'confirmed', patientComment: 'Első alkalom' });
+    });
+
+    it('answer a booking by someone without an account with the verify link, as before', async () => {
+      const slot = await freeSlot(1);
+      const email = 'new.patient@demo.test';
+      expect((await request(app).post('/api/public-reservations').send(booking(slot, email))).status).toBe(201);
+      expect(await tokenFromMail(app, email, 'verify-public-reservation')).toBeTruthy();
+    });
+
+    it('do not bring back a booking that was cancelled by its delete link', async () => {
+      const slot = await freeSlot(2);
+      await request(app).post('/api/public-reservations').send(booking(slot, patient.email));
+      const mail = (await outbox(app)).find((m) => m.to === patient.email)!; // newest first
+      const finish = decodeURIComponent(mail.links.find((l) => l.includes('/finish-reservation/'))!.split('/finish-reservation/')[1]!);
+      const remove = decodeURIComponent(mail.links.find((l) => l.includes('/delete-public-reservation/'))!.split('/delete-public-reservation/')[1]!);
+      expect((await request(app).post('/api/tokens/delete-public-reservation').send({ token: remove })).status).toBe(200);
+      const late = await request(app).post('/api/tokens/finish-reservation').send({ token: finish });
+      expect(late.status).toBe(409);
+      expect(late.body.code).toBe('RR1007');
+    });
+  });
+});
