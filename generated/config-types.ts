@@ -806,6 +806,7 @@ export interface SubmitBinding {
    * Attach a captcha answer.
    */
   captcha?: boolean;
+  label?: TranslationKey;
 }
 /**
  * What happens after a successful submit.

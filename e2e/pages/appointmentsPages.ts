@@ -151,10 +151,10 @@ export class BookingSteps {
     readonly page: Page,
     readonly b: EffectiveBrand,
   ) {
-    this.comment = page.locator('textarea[name="patientComment"]');
-    this.submit = page.getByTestId('book-button');
+    this.comment = page.getByTestId('booking-form').locator('textarea#root_patientComment');
+    this.submit = page.getByTestId('booking-form').locator('button[type="submit"]');
     this.finished = page.getByTestId('reservation-finished');
-    this.refused = page.locator('[data-testid="reservation-problem"], [data-testid="reservation-invalid"], [data-testid="booking-error"]');
+    this.refused = page.locator('[data-testid="reservation-problem"], [data-testid="reservation-invalid"], [data-testid="booking-form"] .error-summary');
   }
 
   /** Follows a slot link and books it with a note; false when the slot was taken meanwhile. */

@@ -4,7 +4,9 @@
  * registration, follows the verify link from the outbox and sees the confirmed reservation (then
  * cancels it with the mail's other link); and
  * the demo patient books while logged in (once logging in through the reservation's own switch,
- * once already logged in) and sees the finished step with the way to the appointments.
+ * once already logged in) and sees the finished step with the way to the appointments; and a
+ * booking made anonymously with the demo patient's address is finished by the finish-reservation
+ * link and then listed among that account's appointments.
  *
  * Tests run in parallel beside other specs that book: each test searches its own week (two to
  * five weeks ahead, where the default search of other specs does not look), starts from its own
@@ -114,7 +116,7 @@ test('aipderm: "I have an account — log in" on the reservation leads to the lo
       loggedIn = true;
     }
     await flow.bookLoggedIn('e2e logged in via switch');
-    await expect(flow.finished.or(page.getByTestId('booking-error')).or(flow.problem).first()).toBeVisible();
+    await expect(flow.finished.or(page.getByTestId('booking-form').locator('.error-summary')).or(flow.problem).first()).toBeVisible();
     return flow.finished.isVisible();
   });
   await expect(page.getByTestId('booked-appointment')).toHaveAttribute('data-status', 'confirmed');
@@ -130,10 +132,36 @@ test('insurer: a logged-in patient books a slot and sees the finished step', asy
 
   await bookSomeSlot(flow, dayFromToday(35), -2, async () => {
     await flow.bookLoggedIn('e2e logged in');
-    await expect(flow.finished.or(page.getByTestId('booking-error')).or(flow.problem).first()).toBeVisible();
+    await expect(flow.finished.or(page.getByTestId('booking-form').locator('.error-summary')).or(flow.problem).first()).toBeVisible();
     return flow.finished.isVisible();
   });
   expect(new URL(page.url()).pathname).toBe(RESERVATION_PATH);
   await expect(page.getByTestId('booked-appointment')).toContainText('e2e logged in');
   await expect(page.getByTestId('appointments-link')).toHaveAttribute('href', '/services/appointments');
+});
+
+test('insurer: a booking made anonymously with an account address is finished by its link and shows among the appointments', async ({ page, request }) => {
+  const b = brand('insurer');
+  const flow = new ReservationFlow(page, b);
+  const note = `e2e finish ${Date.now()}`;
+  await bookSomeSlot(flow, dayFromToday(42), 3, async () => {
+    await expect(flow.step).toHaveAttribute('data-step', 'register');
+    await flow.register({ lastName: 'Páciens', firstName: 'Demó', email: PATIENT.email, phone: '+36301234567', birthDate: '1980-02-03', comment: note });
+    const outcome = page.getByTestId('reservation-verification').or(flow.problem);
+    await expect(outcome.first()).toBeVisible();
+    return page.getByTestId('reservation-verification').isVisible();
+  });
+
+  // The mail to an account's address carries the finish-reservation link, not the verify link.
+  const link = await new OutboxPage(page).linkFor(request, PATIENT.email, '/finish-reservation/');
+  await page.goto(link);
+  await expect(page.getByTestId('token-link-outcome')).toHaveAttribute('data-state', 'done');
+
+  await page.goto(urlOf(b, '/login'));
+  await logIn(page);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto(urlOf(b, '/services/appointments'));
+  const booked = page.getByTestId('appointment').filter({ hasText: note });
+  await expect(booked).toHaveCount(1);
+  await expect(booked.getByTestId('appointment-status')).toBeVisible();
 });

@@ -55,7 +55,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
 
   const schema = useMemo(() => translateSchema(form.schema as RJSFSchema, (k) => t(k)), [form, t, lng]);
   const uiSchema = useMemo(
-    () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t('ui.form.submit'), props: { disabled: isLoading || checking } } }),
+    () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t(form.submit.label ?? 'ui.form.submit'), props: { disabled: isLoading || checking } } }),
     [form, t, lng, isLoading, checking],
   );
   const validator = useMemo(() => createFormValidator(schema), [schema]);

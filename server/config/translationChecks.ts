@@ -30,7 +30,7 @@ export function usedKeys(brand: BrandSources): Map<string, Use> {
   const nth = (p: (string | number)[], i: number): string => String(p[p.length - i]);
   walk(routes, routes.value, [], (p) => last(p) === 'title' || (last(p) === 'label' && nth(p, 2) === 'nav'));
   walk(services, services.value, [], (p) => nth(p, 2) === 'tile' && ['title', 'label', 'lead', 'button'].includes(last(p)));
-  walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (last(p) === 'title' && nth(p, 3) === 'properties') || last(p) === 'message');
+  walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (last(p) === 'title' && nth(p, 3) === 'properties') || last(p) === 'message' || (last(p) === 'label' && p[p.length - 2] === 'submit'));
   walk(content, content.value, [], (p) => ['text', 'alt'].includes(last(p)) || nth(p, 2) === 'items');
   walk(brandDoc, brandDoc.value, [], (p) => p.join('/') === 'themeTokens/logo/alt');
   return uses;

@@ -23,7 +23,6 @@ import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { BackToSearch } from './BackToSearch';
 import { FinishedPanel } from './FinishedPanel';
-import { LoggedInBookingForm } from './LoggedInBookingForm';
 import type { Sent } from './RegistrationStep';
 import { ReservationStepper } from './ReservationStepper';
 import { SlotSummaryCard } from './SlotSummaryCard';
@@ -33,6 +32,7 @@ import './reservation.css';
 
 const RegistrationStep = lazy(() => import('./RegistrationStep'));
 const LoginStep = lazy(() => import('./LoginStep'));
+const LoggedInBookingForm = lazy(() => import('./LoggedInBookingForm'));
 
 export default function ReservationScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -127,14 +127,16 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
           </>
         ) : null}
         {step === 'loggedInForm' ? (
-          <LoggedInBookingForm
-            target={target}
-            onFailed={onFailed}
-            onBooked={(reservation) => {
-              setBooked(reservation);
-              dispatch(finishLoggedIn({ discountRate: reservation.discountRate }));
-            }}
-          />
+          <Suspense fallback={<LoadingPanel />}>
+            <LoggedInBookingForm
+              target={target}
+              onFailed={onFailed}
+              onBooked={(reservation) => {
+                setBooked(reservation);
+                dispatch(finishLoggedIn({ discountRate: reservation.discountRate }));
+              }}
+            />
+          </Suspense>
         ) : null}
         {step === 'verification' && sent ? <VerificationPanel sent={sent} /> : null}
         {finished && booked ? (

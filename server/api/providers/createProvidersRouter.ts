@@ -5,7 +5,9 @@
  */
 import { Router, type Request } from 'express';
 import { requireAuth } from '../../auth/requireAuth';
+import type { ServedBrand } from '../../config/brandRegistry';
 import { HttpError, NotFoundError } from '../../http/errors';
+import { requestLocale } from '../../http/requestLocale';
 import type { ApiContext } from '../apiContext';
 import { doctorView, parseSearchQuery, parseVideoQuery, providerView, searchDoctors, searchProviders, searchVideo } from './providerSearch';
 
@@ -106,7 +108,9 @@ export function createProvidersRouter(ctx: ApiContext): Router {
     res.json(await searchDoctors(db, parseSearchQuery(req.query as Record<string, unknown>, 'doctors', ctx.clock()), ctx.clock()));
   });
   router.get('/search/video', requireAuth(ctx), async (req, res) => {
-    res.json(await searchVideo(db, parseVideoQuery(req.query as Record<string, unknown>, ctx.clock()), ctx.clock()));
+    // Romanian visitors see prices in lei first, everyone else in forints.
+    const currencyFirst = requestLocale(req, res.locals.brand as ServedBrand) === 'ro' ? 'RON' : 'HUF';
+    res.json(await searchVideo(db, { ...parseVideoQuery(req.query as Record<string, unknown>, ctx.clock()), currencyFirst }, ctx.clock()));
   });
   return router;
 }

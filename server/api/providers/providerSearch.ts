@@ -97,7 +97,15 @@ export function parseSearchQuery(query: Record<string, unknown>, listType: ListT
   };
 }
 
-export interface VideoFilter { week: string; subfunction: number | null; speaksEnglish: boolean; sortBy: 'price' | 'name'; page: number }
+export interface VideoFilter {
+  week: string;
+  subfunction: number | null;
+  speaksEnglish: boolean;
+  sortBy: 'price' | 'name';
+  page: number;
+  /** By price, the doctors who charge in this currency come first: forint and lei are not compared by number. */
+  currencyFirst?: string;
+}
 
 export function parseVideoQuery(query: Record<string, unknown>, now: number): VideoFilter {
   const q = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, str(v)])) as VideoSearchQuery & Record<string, string>;
@@ -307,7 +315,9 @@ export async function searchVideo(db: Kysely<Database>, f: VideoFilter, now: num
   }
   const { total } = await base.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   let ordered = base.selectAll('d').select(['p.name as provider_name', 'p.city as provider_city', 'p.location_id as provider_location']);
-  ordered = f.sortBy === 'price' ? ordered.orderBy('d.price').orderBy('d.family_name') : ordered.orderBy('d.family_name').orderBy('d.given_name');
+  ordered = f.sortBy === 'price'
+    ? ordered.orderBy(sql`case when d.currency = ${f.currencyFirst ?? ''} then 0 else 1 end`).orderBy('d.currency').orderBy('d.price').orderBy('d.family_name')
+    : ordered.orderBy('d.family_name').orderBy('d.given_name');
   const rows = await ordered.orderBy('d.id').limit(PAGE_SIZE).offset((f.page - 1) * PAGE_SIZE).execute();
   const stats = await rowStats(db, { key: 'doctor_id', ids: rows.map((r) => r.id), subfunction: f.subfunction, videoOnly: true }, w);
   return {

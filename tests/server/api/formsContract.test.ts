@@ -21,6 +21,7 @@ const REQUEST_SCHEMAS: Record<string, string> = {
   '/api/tokens/password-recovery': 'token-password-request',
   '/api/tokens/finish-registration': 'token-password-request',
   '/api/public-reservations': 'public-reservation-request',
+  '/api/reservations': 'reservation-request',
 };
 // slotId and subfunctionId come from the reservation screen's query (reservationLink.ts).
 const ADDED_BY_RENDERER = new Set(['captcha', 'token', 'slotId', 'subfunctionId']);

@@ -226,8 +226,19 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       expect(res.body.totalRows).toBe(fx.doctors.filter((d) => d.video).length);
       expect(res.body.sortBy).toBe('price');
       expectSchema('search-response', res.body);
-      const prices = res.body.rows.map((r: { price: number }) => r.price);
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // Prices are compared within a currency: the visitor's currency first (forint for hu).
+      type Row = { price: number; currency: string };
+      const inOrder = (rows: Row[], first: string) => {
+        const rank = (r: Row) => (r.currency === first ? 0 : 1);
+        return [...rows].sort((a, b) => rank(a) - rank(b) || a.currency.localeCompare(b.currency) || a.price - b.price);
+      };
+      const pricesOf = (rows: Row[]) => rows.map((r) => `${r.price} ${r.currency}`);
+      expect(pricesOf(res.body.rows)).toEqual(pricesOf(inOrder(res.body.rows, 'HUF')));
+      const ro = await get('/api/search/video').set(...bearer(patientToken)).set('X-Locale', 'ro');
+      expect(pricesOf(ro.body.rows)).toEqual(pricesOf(inOrder(ro.body.rows, 'RON')));
+      expect(fx.doctors.some((d) => d.video && d.currency === 'RON')).toBe(true);
+      expect(ro.body.rows[0].currency).toBe('RON');
+      expect(res.body.rows[0].currency).toBe('HUF');
       for (const row of res.body.rows) {
         expect(row.video).toBe(true);
         for (const s of row.slots) expect(s.video).toBe(true);
