@@ -2,17 +2,17 @@
  * createApp(deps): the whole HTTP application, built from its dependencies so tests can run it
  * with supertest against real brands and a real database. main.ts only listens.
  */
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { BrandRegistry } from './config/brandRegistry';
-import { createConfigRouter } from './api/config/createConfigRouter';
+import type { BrandRegistry, ServedBrand } from './config/brandRegistry';
+import { configRoute, createConfigRouter } from './api/config/createConfigRouter';
 import { createApiContext, createApiRouter, type ApiOptions } from './api/createApiRouter';
 import { createOutboxRouter } from './mail/createOutboxRouter';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { createPageRouter } from './http/createPageRouter';
 import { createProviderPhotosRouter } from './photos/createProviderPhotosRouter';
 import { requestLogging } from './http/requestLogging';
-import { securityHeaders } from './http/securityHeaders';
+import { securityHeaders, securityHeaderSet } from './http/securityHeaders';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -34,8 +34,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'strong');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   const api = createApiContext(deps);
-  app.use(requestLogging(deps.logger));
-  app.use((req, res, next) => {
+  const logging = requestLogging(deps.logger);
+  const brandFor = (req: Request, res: Response): ServedBrand => {
     // The ?brand= override exists for development only; production resolves by host alone.
     let override: string | undefined;
     if (deps.mode === 'development') {
@@ -43,10 +43,16 @@ export function createApp(deps: AppDeps): Express {
       if (fromQuery) res.cookie('dev_brand', fromQuery, { sameSite: 'lax', path: '/' });
       override = fromQuery ?? /(?:^|;\s*)dev_brand=([a-z0-9-]+)/.exec(req.headers.cookie ?? '')?.[1];
     }
-    res.locals.brand = deps.brands.resolve(req.headers.host, override);
+    return deps.brands.resolve(req.headers.host, override);
+  };
+  const resolveBrand: RequestHandler = (req, res, next) => {
+    res.locals.brand = brandFor(req, res);
     next();
-  });
-  app.use(securityHeaders({ development: deps.mode === 'development' }));
+  };
+  const security = { development: deps.mode === 'development' };
+  // The hottest call (every page load) does the stack's work itself, ahead of it.
+  app.get('/api/config', configRoute({ logger: deps.logger, brandFor, securityHeadersOf: securityHeaderSet(security) }));
+  app.use(logging, resolveBrand, securityHeaders(security));
   app.use('/api', express.json({ limit: '100kb' }), createConfigRouter(), createApiRouter(api), apiNotFound);
   if (api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
   if (deps.devMiddleware) app.use(deps.devMiddleware);

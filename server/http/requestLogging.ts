@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IncomingMessage } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 
@@ -52,18 +52,26 @@ if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && VALID_ID.test(given) ? given : randomUUID();
-    req.id = id;
-    (req as LoggedRequest)[LOGGER] = logger;
-    res.setHeader('X-Request-Id', id);
-    const started = performance.now();
-    res.once('finish', () => {
-      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      // The finishing line carries the id itself, so it needs no child logger.
-      logger[level]({ reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request completed');
-    });
+    res.setHeader('X-Request-Id', beginRequest(req, res, logger));
     next();
   };
+}
+
+/**
+ * What requestLogging does, except answering the id: for a handler that writes all its headers
+ * at once (the /api/config fast path). Returns the request id.
+ */
+export function beginRequest(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, logger: Logger): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && VALID_ID.test(given) ? given : randomUUID();
+  req.id = id;
+  (req as LoggedRequest)[LOGGER] = logger;
+  const started = performance.now();
+  res.once('finish', () => {
+    const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    // The finishing line carries the id itself, so it needs no child logger.
+    logger[level]({ reqId: id, method: req.method, url: req.originalUrl ?? req.url, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request completed');
+  });
+  return id;
 }

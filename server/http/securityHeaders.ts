@@ -13,6 +13,15 @@ export interface SecurityOptions {
  * is built once per brand bundle version, not per request.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const headersOf = securityHeaderSet(options);
+  return (_req, res, next) => {
+    for (const [name, value] of headersOf(res.locals.brand as ServedBrand)) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The security headers of a brand as [name, value] pairs, computed once per brand version. */
+export function securityHeaderSet(options: SecurityOptions): (brand: ServedBrand) => readonly [string, string][] {
   const cache = new Map<string, [string, string][]>();
   const build = (brand: ServedBrand): RequestHandler => {
     const origins = brand.effective.brand.embed.allowedParentOrigins;
@@ -54,15 +63,13 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     build(brand)({} as never, recorder as never, () => undefined);
     return headers;
   };
-  return (_req, res, next) => {
-    const brand = res.locals.brand as ServedBrand;
+  return (brand) => {
     const key = `${brand.id}:${brand.bundle.version}`;
     let headers = cache.get(key);
     if (!headers) {
       headers = record(brand);
       cache.set(key, headers);
     }
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
+    return headers;
   };
 }

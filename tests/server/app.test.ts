@@ -30,6 +30,24 @@ describe('brand resolution and /api/config', () => {
     expect(dev.body.theme).toBe(other.effective.brand.theme);
   });
 
+  it('answers 304 to a request that has the current config, and a HEAD without a body', async () => {
+    const first = await request(app).get('/api/config').set('Host', 'retail.localhost');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const etag = first.headers.etag as string;
+    const again = await request(app).get('/api/config').set('Host', 'retail.localhost').set('If-None-Match', `"other", W/${etag}`);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers['x-request-id']).toBeTruthy();
+    expect(again.headers['content-security-policy']).toContain('frame-ancestors');
+    const stale = await request(app).get('/api/config').set('Host', 'retail.localhost').set('If-None-Match', '"stale"');
+    expect(stale.status).toBe(200);
+    const head = await request(app).head('/api/config').set('Host', 'retail.localhost');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(first.body))));
+    expect(head.text).toBeFalsy();
+  });
+
   it('never sends server-only keys to the browser', async () => {
     for (const brand of testBrands().all()) {
       const host = brand.effective.brand.hosts![0]!;
