@@ -24,6 +24,8 @@ import { fieldNameForms } from './withArticle';
 
 type Data = Record<string, unknown>;
 
+const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
+
 const toErrorSchema = (fieldErrors: Record<string, string[]>): ErrorSchema =>
   Object.fromEntries(Object.entries(fieldErrors).map(([field, errors]) => [field, { __errors: errors }])) as ErrorSchema;
 
@@ -133,6 +135,8 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
         customValidate={customValidate}
         extraErrors={serverFieldErrors}
         showErrorList={false}
+        // A `const: true` consent box (terms, privacy) must start unticked: the visitor ticks it.
+        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         noHtml5Validate
       />
     </div>

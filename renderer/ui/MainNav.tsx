@@ -1,20 +1,15 @@
-/**
- * The main navigation: routes with a `nav` entry, by nav.order, labelled nav.label ?? title, and
- * only those the guards let the current visitor open.
- */
+/** The main navigation (navEntries): the routes the brand puts in the menu that the visitor may open. */
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../app/bundle';
 import { PortalNavLink } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
+import { navEntries } from './navEntries';
 
 export function MainNav() {
   const { t } = useTranslation();
   const { routes } = useBundle();
   const allowed = useLinkAllowed();
-  const entries = Object.entries(routes)
-    .flatMap(([path, meta]) => (meta.nav && !path.includes(':') ? [{ path, order: meta.nav.order, label: meta.nav.label ?? meta.title }] : []))
-    .filter((entry) => allowed(entry.path))
-    .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
+  const entries = navEntries(routes, allowed);
   if (entries.length === 0) return null;
   return (
     <nav className="main-nav" aria-label={t('ui.header.mainNav')}>

@@ -90,4 +90,27 @@ describe('register step', () => {
     expect(field.textContent).toContain(u030);
     expect(c.querySelector('[data-testid="reservation-step"]')?.getAttribute('data-step')).toBe('register');
   });
+
+  it('starts with the consent boxes unticked and sends nothing until the visitor ticks them', async () => {
+    const bundle = baseBundle();
+    let posts = 0;
+    const impl = (async (input: RequestInfo | URL) => {
+      const { pathname } = new URL((input as Request).url);
+      if (pathname === '/api/slots/501') return json(SLOT);
+      if (pathname === '/api/public-reservations') posts += 1;
+      return json(bundle.config);
+    }) as typeof fetch;
+    rendered = await renderPortal({ bundle, url: `${PATH}?slotId=501&subfunctionId=101`, path: PATH, element: <ReservationScreen route={{ path: PATH, meta: bundle.routes[PATH]! }} />, fetchImpl: impl });
+    const c = rendered.container;
+    const terms = await waitFor(() => c.querySelector<HTMLInputElement>('#root_acceptTerms'));
+    expect(terms.checked).toBe(false);
+    expect(c.querySelector<HTMLInputElement>('#root_acceptPrivacy')!.checked).toBe(false);
+    await act(async () => {
+      c.querySelector('[data-testid="reservation-step"] form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    const summary = await waitFor(() => c.querySelector('.error-summary'));
+    expect(summary.querySelector('a[href="#root_acceptTerms"]')).not.toBeNull();
+    expect(summary.querySelector('a[href="#root_acceptPrivacy"]')).not.toBeNull();
+    expect(posts).toBe(0);
+  });
 });
