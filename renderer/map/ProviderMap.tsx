@@ -23,9 +23,17 @@ export interface ProviderMapProps {
   ariaLabel: string;
   /** Accessible name of the marker list; the map's name when not given. */
   listLabel?: string;
+  /**
+   * Frame the markers whenever they change instead of keeping center and zoom (the map landing:
+   * all clinics, or a place's). center and zoom are then only where the map starts.
+   */
+  fitMarkers?: boolean;
 }
 
-export default function ProviderMap({ markers, center, zoom, tileUrl, onSelect, ariaLabel, listLabel }: ProviderMapProps) {
+/** A framed view never comes closer than a few streets, even for one clinic. */
+const FIT_MAX_ZOOM = 14;
+
+export default function ProviderMap({ markers, center, zoom, tileUrl, onSelect, ariaLabel, listLabel, fitMarkers = false }: ProviderMapProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<ProviderMapHandle | null>(null);
   // The map is built once per tile source; the latest callback is read through a ref so a new
@@ -33,10 +41,12 @@ export default function ProviderMap({ markers, center, zoom, tileUrl, onSelect, 
   const onSelectRef = useRef(onSelect);
   const markersRef = useRef(markers);
   const viewRef = useRef({ center, zoom });
+  const fitRef = useRef(fitMarkers);
   useEffect(() => {
     onSelectRef.current = onSelect;
     markersRef.current = markers;
     viewRef.current = { center, zoom };
+    fitRef.current = fitMarkers;
   });
 
   useEffect(() => {
@@ -49,6 +59,7 @@ export default function ProviderMap({ markers, center, zoom, tileUrl, onSelect, 
         onSelect: (id) => onSelectRef.current?.(id),
       });
       handle.setMarkers(markersRef.current);
+      if (fitRef.current) handle.fitMarkers(FIT_MAX_ZOOM);
       mapRef.current = handle;
       return () => {
         handle.dispose();
@@ -63,11 +74,12 @@ export default function ProviderMap({ markers, center, zoom, tileUrl, onSelect, 
 
   useEffect(() => {
     mapRef.current?.setMarkers(markers);
+    if (fitRef.current) mapRef.current?.fitMarkers(FIT_MAX_ZOOM);
   }, [markers]);
 
   const [lon, lat] = center;
   useEffect(() => {
-    mapRef.current?.setView([lon, lat], zoom);
+    if (!fitRef.current) mapRef.current?.setView([lon, lat], zoom);
   }, [lon, lat, zoom]);
 
   return (

@@ -29,6 +29,8 @@ export interface ProviderMapOptions {
 export interface ProviderMapHandle {
   setMarkers(markers: readonly MapMarker[]): void;
   setView(center: [lon: number, lat: number], zoom: number): void;
+  /** Frames all markers (no closer than maxZoom); nothing happens without markers. */
+  fitMarkers(maxZoom: number): void;
   dispose(): void;
 }
 
@@ -82,6 +84,10 @@ export function createProviderMap(target: HTMLElement, options: ProviderMapOptio
     setView(center, zoom) {
       view.setCenter(fromLonLat(center));
       view.setZoom(zoom);
+    },
+    fitMarkers(maxZoom) {
+      const coordinates = markerSource.getFeatures().map((f) => f.getGeometry()!.getCoordinates());
+      if (coordinates.length > 0) view.fit(boundingExtent(coordinates), { padding: [40, 40, 40, 40], maxZoom });
     },
     dispose() {
       disposed = true;

@@ -15,10 +15,3 @@ export function markersOf(providers: readonly MapProvider[], location: number | 
 export function searchLink(providerSearchPath: string, location: number | null): string {
   return location === null ? providerSearchPath : `${providerSearchPath}?${new URLSearchParams({ location: String(location) }).toString()}`;
 }
-
-/** The centre of the chosen clinics, so the map opens where they are; null when none. */
-export function centreOf(providers: readonly MapProvider[]): [number, number] | null {
-  if (providers.length === 0) return null;
-  const sum = providers.reduce((acc, p) => [acc[0] + p.lon, acc[1] + p.lat], [0, 0]);
-  return [sum[0] / providers.length, sum[1] / providers.length];
-}

@@ -11,7 +11,7 @@ import type { MapProvider } from '../../../generated/config-types';
 import { useGetMapProvidersQuery } from '../../api/providerDetailsApi';
 import { useGetLocationsQuery } from '../../api/providersApi';
 import { useBundle } from '../../app/bundle';
-import { centreOf, markersOf, searchLink } from '../../providerDetails/mapLanding';
+import { markersOf, searchLink } from '../../providerDetails/mapLanding';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
@@ -19,9 +19,6 @@ import { DetailError, DetailSkeleton } from '../provider-details/DetailStates';
 import '../provider-details/providerDetails.css';
 
 const ProviderMap = lazy(() => import('../../map/ProviderMap'));
-
-/** Zoom when a place is chosen: its clinics fill the view. */
-const PLACE_ZOOM = 10;
 
 export default function ProviderMapScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -32,7 +29,6 @@ export default function ProviderMapScreen({ route }: ScreenProps) {
 
   const shown = useMemo(() => (data?.providers ?? []).filter((p) => location === null || p.locationId === location), [data, location]);
   const markers = useMemo(() => markersOf(data?.providers ?? [], location), [data, location]);
-  const centre = location === null ? null : centreOf(shown);
 
   let body;
   if (isError) body = <DetailError error={error} onRetry={() => void refetch()} retrying={isFetching} withHomeLink testId="map-error" />;
@@ -49,8 +45,10 @@ export default function ProviderMapScreen({ route }: ScreenProps) {
           <Suspense fallback={<div className="details__skeleton details__skeleton--map" aria-hidden="true" />}>
             <ProviderMap
               markers={markers}
-              center={centre ?? brand.map.center}
-              zoom={centre ? PLACE_ZOOM : brand.map.zoom}
+              // The view frames the clinics shown: all of them, or the chosen place's.
+              center={brand.map.center}
+              zoom={brand.map.zoom}
+              fitMarkers
               tileUrl={brand.map.tileUrl}
               ariaLabel={t('providers.map.mapLabel')}
               listLabel={t('providers.map.listLabel')}

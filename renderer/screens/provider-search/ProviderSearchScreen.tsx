@@ -16,9 +16,6 @@ import type { ListType } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
 import { useGetLocationsQuery, useGetSpecializationsQuery, useSearchProvidersQuery, type SearchRow } from '../../api/providersApi';
 import { useBundle } from '../../app/bundle';
-import { useAppSelector } from '../../app/hooks';
-import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatTime } from '../../i18n/format';
 import type { MapMarker } from '../../map/mapMarker';
 import { isThinMenu } from '../../providerSearch/isThinMenu';
 import { parseProviderSearch } from '../../providerSearch/parseProviderSearch';
@@ -32,8 +29,7 @@ import {
   searched,
 } from '../../providerSearch/providerSearchSlice';
 import { replaceSearchQuery } from '../../providerSearch/replaceSearchQuery';
-import { reservationHref } from '../../reservation/reservationLink';
-import { PortalLink } from '../../routing/PortalLink';
+import { SlotAvailability } from '../../providerSearch/SlotAvailability';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import './providerSearch.css';
@@ -43,6 +39,8 @@ const ProviderMap = lazy(() => import('../../map/ProviderMap'));
 
 /** Rows per page of the search API. */
 export const PAGE_SIZE = 10;
+/** Slot links per row; the rest of the week is a jump or a page away. */
+const SLOTS_SHOWN = 6;
 const LIST_TYPES: ListType[] = ['doctors', 'providers'];
 
 type Action = Parameters<typeof providerSearchSlice.reducer>[1];
@@ -285,10 +283,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
 
 /** One clinic or doctor with the slot display of spec §2. */
 function ResultRow({ row, listType, jumpSearch }: { row: SearchRow; listType: ListType; jumpSearch(date: string): string }) {
-  const { t } = useTranslation();
-  const locale = useAppSelector(selectLocale);
   const providerId = listType === 'providers' ? row.id : row.providerId;
-  const bookable = row.slots.filter((slot) => slot.customerBookable);
   return (
     <li className="provider-search__row panel" data-testid="search-row" data-row-id={row.id}>
       <h3>{providerId !== undefined ? <Link to={`/providers/${providerId}`}>{row.name}</Link> : row.name}</h3>
@@ -297,37 +292,17 @@ function ResultRow({ row, listType, jumpSearch }: { row: SearchRow; listType: Li
           {row.address.postalCode} {row.address.city}, {row.address.street}
         </p>
       )}
-      {bookable.length > 0 && (
-        <ul className="provider-search__slots" aria-label={t('ui.providerSearch.slotsOfWeek')}>
-          {bookable.slice(0, 6).map((slot) => (
-            <li key={slot.id}>
-              {/* A link per slot: the reservation screen's address contract (reservationLink.ts). */}
-              <PortalLink
-                className="provider-search__slot"
-                to={reservationHref({ slotId: slot.id, subfunctionId: slot.subfunctionId })}
-                data-testid="slot-link"
-                data-slot-id={slot.id}
-                aria-label={t('reservation.bookSlot', { name: row.name, date: formatDate(slot.start, locale), time: formatTime(slot.start, locale) })}
-              >
-                <time dateTime={slot.start}>
-                  {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
-                </time>
-              </PortalLink>
-            </li>
-          ))}
-        </ul>
-      )}
-      {row.nearestAvailableDate === null ? (
-        <p data-testid="no-free-slot">{t('ui.providerSearch.noFreeSlot')}</p>
-      ) : (
-        <p data-testid="nearest-date">
-          {t('ui.providerSearch.nearest', { date: formatDate(row.nearestAvailableDate, locale) })}{' '}
-          <Link replace to={{ search: jumpSearch(row.nearestAvailableDate) }} data-testid="jump">
-            {t('ui.providerSearch.jump')}
-          </Link>
-        </p>
-      )}
-      <p data-testid="seven-days">{t('ui.providerSearch.withinSevenDays', { count: row.slotsWithinSevenDays })}</p>
+      <SlotAvailability
+        name={row.name}
+        slots={row.slots}
+        nearestAvailableDate={row.nearestAvailableDate}
+        slotsWithinSevenDays={row.slotsWithinSevenDays}
+        jumpSearch={jumpSearch}
+        maxSlots={SLOTS_SHOWN}
+        listClassName="provider-search__slots"
+        slotClassName="provider-search__slot"
+        slotTestId="slot-link"
+      />
     </li>
   );
 }

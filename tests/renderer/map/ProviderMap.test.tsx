@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapMarker } from '../../../renderer/map/mapMarker';
 
-const calls = vi.hoisted(() => ({ created: 0, disposed: 0, markers: [] as unknown[][], views: [] as unknown[], onSelect: undefined as undefined | ((id: string) => void) }));
+const calls = vi.hoisted(() => ({ created: 0, disposed: 0, markers: [] as unknown[][], views: [] as unknown[], fits: 0, onSelect: undefined as undefined | ((id: string) => void) }));
 vi.mock('../../../renderer/map/createProviderMap', () => ({
   createProviderMap: (_target: HTMLElement, options: { onSelect(id: string): void }) => {
     calls.created += 1;
@@ -17,6 +17,7 @@ vi.mock('../../../renderer/map/createProviderMap', () => ({
     return {
       setMarkers: (m: unknown[]) => calls.markers.push(m),
       setView: (...args: unknown[]) => calls.views.push(args),
+      fitMarkers: () => { calls.fits += 1; },
       dispose: () => { calls.disposed += 1; },
     };
   },
@@ -36,7 +37,7 @@ const render = (ui: React.ReactNode) => act(() => root.render(ui));
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  Object.assign(calls, { created: 0, disposed: 0, markers: [], views: [], onSelect: undefined });
+  Object.assign(calls, { created: 0, disposed: 0, markers: [], views: [], fits: 0, onSelect: undefined });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -116,5 +117,21 @@ describe('ProviderMap', () => {
     render(<ProviderMap markers={MARKERS} center={[19.5, 47.2]} zoom={7} ariaLabel="Térkép" tileUrl="https://tiles.example/{z}/{x}/{y}.png" />);
     expect(calls.created).toBe(2);
     expect(calls.disposed).toBe(1);
+  });
+
+  it('frames the markers instead of keeping center and zoom when asked to', () => {
+    render(<ProviderMap markers={MARKERS} center={[19.5, 47.2]} zoom={12} ariaLabel="Térkép" fitMarkers />);
+    const onMount = calls.fits;
+    expect(onMount).toBeGreaterThan(0);
+    render(<ProviderMap markers={MARKERS.slice(0, 1)} center={[19.5, 47.2]} zoom={12} ariaLabel="Térkép" fitMarkers />);
+    expect(calls.fits).toBe(onMount + 1);
+    expect(calls.views).toEqual([]);
+  });
+
+  it('keeps center and zoom without fitMarkers', () => {
+    render(<ProviderMap markers={MARKERS} center={[19.5, 47.2]} zoom={7} ariaLabel="Térkép" />);
+    render(<ProviderMap markers={MARKERS} center={[21.6, 47.5]} zoom={9} ariaLabel="Térkép" />);
+    expect(calls.fits).toBe(0);
+    expect(calls.views.at(-1)).toEqual([[21.6, 47.5], 9]);
   });
 });

@@ -1,7 +1,7 @@
 /** Where the detail pages and the map landing link to: photos, clinics, the brand's search. */
 import { describe, expect, it } from 'vitest';
 import type { MapProvider } from '../../../generated/config-types';
-import { centreOf, markersOf, searchLink } from '../../../renderer/providerDetails/mapLanding';
+import { markersOf, searchLink } from '../../../renderer/providerDetails/mapLanding';
 import { photoUrl } from '../../../renderer/providerDetails/photoUrl';
 
 describe('photoUrl', () => {
@@ -31,12 +31,5 @@ describe('map landing', () => {
     expect(searchLink('/', null)).toBe('/');
     expect(searchLink('/', 10)).toBe('/?location=10');
     expect(searchLink('/services/provider-search', 20)).toBe('/services/provider-search?location=20');
-  });
-
-  it('centres on the chosen clinics', () => {
-    const centre = centreOf(providers.filter((p) => p.locationId === 10))!;
-    expect(centre[0]).toBeCloseTo(19.05);
-    expect(centre[1]).toBeCloseTo(47.6);
-    expect(centreOf([])).toBeNull();
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * The slot display of spec §2, shared by the provider search and the video search: the week's
+ * bookable slots as links to the reservation screen (its address contract, reservationLink.ts),
+ * then the no-free-slot message or the nearest available date with a jump, and the count of free
+ * slots within seven days. The jump changes only the week, by replace.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SearchSlot } from '../api/providersApi';
+import { useAppSelector } from '../app/hooks';
+import { selectLocale } from '../app/uiSlice';
+import { formatDate, formatTime } from '../i18n/format';
+import { reservationHref } from '../reservation/reservationLink';
+import { PortalLink } from '../routing/PortalLink';
+
+export interface SlotAvailabilityProps {
+  /** Whose slots these are: each link's accessible name says it. */
+  name: string;
+  slots: readonly SearchSlot[];
+  nearestAvailableDate: string | null;
+  slotsWithinSevenDays: number;
+  /** The current route's query with the week moved to `date`. */
+  jumpSearch(date: string): string;
+  /** How many slot links to show; the rest of the week is a jump or a page away. */
+  maxSlots: number;
+  /** The list's class and test id, as each screen styles and tests them. */
+  listClassName: string;
+  slotClassName: string;
+  slotTestId: string;
+}
+
+export function SlotAvailability({ name, slots, nearestAvailableDate, slotsWithinSevenDays, jumpSearch, maxSlots, listClassName, slotClassName, slotTestId }: SlotAvailabilityProps) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const bookable = slots.filter((slot) => slot.customerBookable);
+  return (
+    <>
+      {bookable.length > 0 && (
+        <ul className={listClassName} aria-label={t('ui.providerSearch.slotsOf', { name })}>
+          {bookable.slice(0, maxSlots).map((slot) => (
+            <li key={slot.id}>
+              <PortalLink
+                className={slotClassName}
+                to={reservationHref({ slotId: slot.id, subfunctionId: slot.subfunctionId })}
+                data-testid={slotTestId}
+                data-slot-id={slot.id}
+                aria-label={t('reservation.bookSlot', { name, date: formatDate(slot.start, locale), time: formatTime(slot.start, locale) })}
+              >
+                <time dateTime={slot.start}>
+                  {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
+                </time>
+              </PortalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {nearestAvailableDate === null ? (
+        <p data-testid="no-free-slot">{t('ui.providerSearch.noFreeSlot')}</p>
+      ) : (
+        <p data-testid="nearest-date">
+          {t('ui.providerSearch.nearest', { date: formatDate(nearestAvailableDate, locale) })}{' '}
+          <Link replace to={{ search: jumpSearch(nearestAvailableDate) }} data-testid="jump">
+            {t('ui.providerSearch.jump')}
+          </Link>
+        </p>
+      )}
+      <p data-testid="seven-days">{t('ui.providerSearch.withinSevenDays', { count: slotsWithinSevenDays })}</p>
+    </>
+  );
+}
