@@ -11,7 +11,7 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ListType } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
 import { useGetLocationsQuery, useGetSpecializationsQuery, useSearchProvidersQuery, type SearchRow } from '../../api/providersApi';
@@ -30,7 +30,10 @@ import {
 } from '../../providerSearch/providerSearchSlice';
 import { replaceSearchQuery } from '../../providerSearch/replaceSearchQuery';
 import { SlotAvailability } from '../../providerSearch/SlotAvailability';
+import { SubfunctionSelect } from '../../providerSearch/SubfunctionSelect';
+import { PortalLink, usePortalNavigate } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { Pagination } from '../../ui/Pagination';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import './providerSearch.css';
 
@@ -133,21 +136,13 @@ function FilterForm({ filter, onSearch }: FilterFormProps) {
 
   return (
     <form className="provider-search__form panel" role="search" aria-label={t('ui.providerSearch.form')} onSubmit={submit}>
-      <label className="field">
-        <span>{t('ui.providerSearch.subfunction')}</span>
-        <select name="subfunction" value={draft.subfunction ?? ''} onChange={(e) => set('subfunction', e.target.value === '' ? null : Number(e.target.value))}>
-          <option value="">{t('ui.providerSearch.anySubfunction')}</option>
-          {specs.map((spec) => (
-            <optgroup key={spec.id} label={spec.name}>
-              {spec.subfunctions.map((sub) => (
-                <option key={sub.id} value={sub.id}>
-                  {sub.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <SubfunctionSelect
+        label={t('ui.providerSearch.subfunction')}
+        anyLabel={t('ui.providerSearch.anySubfunction')}
+        specializations={specs}
+        value={draft.subfunction}
+        onChange={(value) => set('subfunction', value)}
+      />
       <label className="field">
         <span>{t('ui.providerSearch.location')}</span>
         <select name="location" value={draft.location ?? ''} onChange={(e) => set('location', e.target.value === '' ? null : e.target.value)}>
@@ -193,7 +188,7 @@ function FilterForm({ filter, onSearch }: FilterFormProps) {
 function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFor(action: Action): string }) {
   const { t, i18n } = useTranslation();
   const bundle = useBundle();
-  const navigate = useNavigate();
+  const navigate = usePortalNavigate();
   const { data, error, isFetching, isError } = useSearchProvidersQuery(filter);
   // Rows of an older filter are not shown as the answer to the new one.
   const current = data !== undefined && !isFetching ? data : undefined;
@@ -246,21 +241,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav className="pagination" aria-label={t('ui.providerSearch.pagination')}>
-            {filter.page > 1 && (
-              <Link replace to={{ search: searchFor(pageChanged(filter.page - 1)) }} rel="prev">
-                {t('ui.pagination.previous')}
-              </Link>
-            )}
-            <span>{t('ui.pagination.page', { page: filter.page, pages })}</span>
-            {filter.page < pages && (
-              <Link replace to={{ search: searchFor(pageChanged(filter.page + 1)) }} rel="next">
-                {t('ui.pagination.next')}
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pagination page={filter.page} pages={pages} label={t('ui.providerSearch.pagination')} searchFor={(page) => searchFor(pageChanged(page))} />
       </section>
       {markers.length > 0 && (
         <section className="provider-search__map" aria-label={t('ui.providerSearch.map')}>
@@ -272,7 +253,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
               tileUrl={bundle.brand.map.tileUrl}
               ariaLabel={t('ui.providerSearch.map')}
               listLabel={t('ui.providerSearch.mapList')}
-              onSelect={(id) => void navigate(`/providers/${id}`)}
+              onSelect={(id) => navigate(`/providers/${id}`)}
             />
           </Suspense>
         </section>
@@ -286,7 +267,7 @@ function ResultRow({ row, listType, jumpSearch }: { row: SearchRow; listType: Li
   const providerId = listType === 'providers' ? row.id : row.providerId;
   return (
     <li className="provider-search__row panel" data-testid="search-row" data-row-id={row.id}>
-      <h3>{providerId !== undefined ? <Link to={`/providers/${providerId}`}>{row.name}</Link> : row.name}</h3>
+      <h3>{providerId !== undefined ? <PortalLink to={`/providers/${providerId}`}>{row.name}</PortalLink> : row.name}</h3>
       {row.address && (
         <p>
           {row.address.postalCode} {row.address.city}, {row.address.street}

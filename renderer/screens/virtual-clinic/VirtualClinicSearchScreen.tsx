@@ -7,16 +7,18 @@
  */
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { describeApiError } from '../../api/apiError';
 import { useGetSpecializationsQuery } from '../../api/providersApi';
 import { useSearchVideoQuery } from '../../api/videoSearchApi';
 import { DEFAULT_PAGE } from '../../providerSearch/providerSearchFilter';
 import { replaceVideoSearchQuery } from '../../providerSearch/replaceVideoSearchQuery';
+import { SubfunctionSelect } from '../../providerSearch/SubfunctionSelect';
 import { DEFAULT_VIDEO_SORT, type VideoSearchFilter } from '../../providerSearch/videoSearchFilter';
 import { parseVideoSearch } from '../../providerSearch/videoSearchQuery';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { PortalLink } from '../../routing/PortalLink';
+import { Pagination } from '../../ui/Pagination';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton } from '../appointments/ListStates';
 import '../appointments/appointments.css';
@@ -79,21 +81,13 @@ function VideoFilterForm({ filter, onSearch }: { filter: VideoSearchFilter; onSe
 
   return (
     <form className="video-search__form panel" role="search" aria-label={t('appointments.videoSearch.form')} onSubmit={submit}>
-      <label className="field">
-        <span>{t('appointments.videoSearch.subfunction')}</span>
-        <select name="subfunction" value={draft.subfunction ?? ''} onChange={(e) => set('subfunction', e.target.value === '' ? null : Number(e.target.value))}>
-          <option value="">{t('appointments.videoSearch.anySubfunction')}</option>
-          {groups.map((spec) => (
-            <optgroup key={spec.id} label={spec.name}>
-              {spec.subfunctions.map((sub) => (
-                <option key={sub.id} value={sub.id}>
-                  {sub.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <SubfunctionSelect
+        label={t('appointments.videoSearch.subfunction')}
+        anyLabel={t('appointments.videoSearch.anySubfunction')}
+        specializations={groups}
+        value={draft.subfunction}
+        onChange={(value) => set('subfunction', value)}
+      />
       <label className="field">
         <span>{t('appointments.videoSearch.week')}</span>
         <input name="week" type="date" value={draft.week} required onChange={(e) => e.target.value !== '' && set('week', e.target.value)} />
@@ -158,21 +152,7 @@ function VideoResults({ filter, searchFor }: { filter: VideoSearchFilter; search
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pagination" aria-label={t('appointments.videoSearch.pagination')}>
-          {filter.page > 1 && (
-            <Link replace to={{ search: searchFor({ page: filter.page - 1 }) }} rel="prev">
-              {t('ui.pagination.previous')}
-            </Link>
-          )}
-          <span>{t('ui.pagination.page', { page: filter.page, pages })}</span>
-          {filter.page < pages && (
-            <Link replace to={{ search: searchFor({ page: filter.page + 1 }) }} rel="next">
-              {t('ui.pagination.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination page={filter.page} pages={pages} label={t('appointments.videoSearch.pagination')} searchFor={(page) => searchFor({ page })} />
     </section>
   );
 }
