@@ -194,6 +194,19 @@ export type LocaleEntry =
       [k: string]: LocaleEntry;
     };
 /**
+ * Answer of GET /api/doctors/{id}: a doctor with their clinic and specializations (by name). 404 (#404) for an unknown doctor.
+ */
+export type DoctorDetailsResponse = DoctorSummary & ApiDoctorDetailsResponse;
+/**
+ * A doctor with the specializations they offer here.
+ */
+export type ProviderDoctor = DoctorSummary & {
+  /**
+   * Specializations the doctor offers, ascending.
+   */
+  specializationIds: number[];
+};
+/**
  * Answer of GET /api/subscriptions: the user's subscriptions, oldest first.
  */
 export type SubscriptionList = Subscription[];
@@ -212,6 +225,7 @@ export interface PortalSchemas {
   'api-choose-subscription-request'?: ChooseSubscriptionRequest;
   'api-config-response'?: ConfigResponse;
   'api-contact-email-request'?: ContactEmailRequest;
+  'api-doctor-details-response'?: DoctorDetailsResponse;
   'api-error-response'?: ErrorResponse;
   'api-impersonate-query'?: ImpersonateQuery;
   'api-login-request'?: LoginRequest;
@@ -219,6 +233,7 @@ export interface PortalSchemas {
   'api-me-response'?: User;
   'api-outbox-response'?: OutboxList;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
+  'api-provider-details-response'?: ProviderDetailsResponse;
   'api-provider-slots-response'?: ProviderSlotsResponse;
   'api-provider-specialization-response'?: ProviderSpecializationResponse;
   'api-public-reservation-request'?: PublicReservationRequest;
@@ -952,6 +967,154 @@ export interface ContactEmailRequest {
   contactEmail: string;
 }
 /**
+ * A doctor of a clinic.
+ */
+export interface DoctorSummary {
+  /**
+   * Doctor id.
+   */
+  id: number;
+  /**
+   * The clinic.
+   */
+  providerId: number;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * Family name.
+   */
+  familyName: string;
+  /**
+   * Given name.
+   */
+  givenName: string;
+  /**
+   * Consults in English.
+   */
+  speaksEnglish: boolean;
+  /**
+   * Price of a consultation in the currency.
+   */
+  price: number;
+  /**
+   * HUF or RON.
+   */
+  currency: 'HUF' | 'RON';
+  /**
+   * Discount in percent; 0 when none.
+   */
+  discountPercent: number;
+  /**
+   * Offers video consultation.
+   */
+  video: boolean;
+}
+export interface ApiDoctorDetailsResponse {
+  provider: ProviderSummary;
+  /**
+   * What the doctor offers, by name.
+   */
+  specializations: DoctorSpecialization[];
+}
+/**
+ * A clinic without its specializations and doctors.
+ */
+export interface ProviderSummary {
+  /**
+   * Provider id.
+   */
+  id: number;
+  /**
+   * Clinic name.
+   */
+  name: string;
+  /**
+   * The place (GET /api/map/locations) the clinic is in.
+   */
+  locationId: number;
+  /**
+   * ISO country code, HU or RO.
+   */
+  countryCode: string;
+  address: ProviderAddress;
+  /**
+   * Longitude (WGS 84).
+   */
+  lon: number;
+  /**
+   * Latitude (WGS 84).
+   */
+  lat: number;
+  /**
+   * File names under the brand's providerPhotosDir.
+   */
+  photos: string[];
+  /**
+   * inactive clinics answer RA500 to bookings, clinics in maintenance RA503.
+   */
+  status: 'active' | 'inactive' | 'maintenance';
+  ratings: ProviderRatings;
+}
+/**
+ * A postal address.
+ */
+export interface ProviderAddress {
+  /**
+   * Postal code.
+   */
+  postalCode: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * Street and number.
+   */
+  street: string;
+}
+/**
+ * Ratings per category: waiting, care conditions, staff preparedness, behaviour, overall.
+ */
+export interface ProviderRatings {
+  waiting: Rating;
+  careConditions: Rating;
+  staffPreparedness: Rating;
+  behaviour: Rating;
+  overall: Rating;
+}
+/**
+ * One category's rating.
+ */
+export interface Rating {
+  /**
+   * Average of the ratings, 0–5.
+   */
+  average: number;
+  /**
+   * How many ratings.
+   */
+  count: number;
+}
+/**
+ * A specialization.
+ */
+export interface DoctorSpecialization {
+  /**
+   * Specialization id.
+   */
+  id: number;
+  /**
+   * Stable key, e.g. cardiology.
+   */
+  key: string;
+  /**
+   * Name as the provider data holds it.
+   */
+  name: string;
+}
+/**
  * The one shape of every error answer: a catalogue code of spec section 8, its text in the request's locale, the request id, and for RX444 the violations.
  */
 export interface ErrorResponse {
@@ -1292,6 +1455,121 @@ export interface PasswordRecoveryRequest {
    */
   email: string;
   captcha?: CaptchaAnswer;
+}
+/**
+ * Answer of GET /api/providers/{id}?defaultServiceId=: a clinic with its specializations (by name), doctors and ratings. 404 (#404) for an unknown clinic.
+ */
+export interface ProviderDetailsResponse {
+  /**
+   * Provider id.
+   */
+  id: number;
+  /**
+   * Clinic name.
+   */
+  name: string;
+  /**
+   * The place (GET /api/map/locations) the clinic is in.
+   */
+  locationId: number;
+  /**
+   * ISO country code, HU or RO.
+   */
+  countryCode: string;
+  address: ProviderAddress;
+  /**
+   * Longitude (WGS 84).
+   */
+  lon: number;
+  /**
+   * Latitude (WGS 84).
+   */
+  lat: number;
+  /**
+   * File names under the brand's providerPhotosDir.
+   */
+  photos: string[];
+  /**
+   * inactive clinics answer RA500 to bookings, clinics in maintenance RA503.
+   */
+  status: 'active' | 'inactive' | 'maintenance';
+  ratings: ProviderRatings;
+  /**
+   * What the clinic offers, by name.
+   */
+  specializations: ProviderSpecialization[];
+  /**
+   * The clinic's doctors, by family and given name.
+   */
+  doctors: ProviderDoctor[];
+  /**
+   * The service of ?defaultServiceId= when the clinic offers it; null otherwise.
+   */
+  defaultService: null | DefaultService;
+}
+/**
+ * A specialization with its services.
+ */
+export interface ProviderSpecialization {
+  /**
+   * Specialization id.
+   */
+  id: number;
+  /**
+   * Stable key, e.g. cardiology.
+   */
+  key: string;
+  /**
+   * Name as the provider data holds it.
+   */
+  name: string;
+  /**
+   * Its services, by id.
+   */
+  subfunctions: ProviderSubfunction[];
+}
+/**
+ * One bookable service.
+ */
+export interface ProviderSubfunction {
+  /**
+   * Subfunction id.
+   */
+  id: number;
+  /**
+   * Service name.
+   */
+  name: string;
+  /**
+   * Length of the appointment.
+   */
+  durationMinutes: number;
+  /**
+   * Offered as a video consultation.
+   */
+  video: boolean;
+}
+export interface DefaultService {
+  /**
+   * Subfunction id.
+   */
+  id: number;
+  /**
+   * Its specialization.
+   */
+  specializationId: number;
+  /**
+   * Service name.
+   */
+  name: string;
+  /**
+   * Length of the appointment.
+   */
+  durationMinutes: number;
+  /**
+   * Offered as a video consultation.
+   */
+  video: boolean;
 }
 /**
  * Answer of GET /api/providers/{id}/slots (query doctorId, specializationId, subfunctionId, limit 1–50, default 12): the clinic's next free, online-bookable slots from now, by start.

@@ -4,57 +4,20 @@
  * GET /api/providers/{id}/slots and GET /api/map/providers. All silent: each screen shows its
  * error in place with a retry, and a 404 as the not-found panel, instead of the global notice.
  */
-import type { MapProvidersResponse, ProviderSlotsResponse, ProviderSpecializationResponse } from '../../generated/config-types';
+import type {
+  DoctorDetailsResponse,
+  MapProvidersResponse,
+  ProviderDetailsResponse,
+  ProviderRatings,
+  ProviderSlotsResponse,
+  ProviderSpecializationResponse,
+} from '../../generated/config-types';
 import { baseApi } from './baseApi';
-import type { Subfunction } from './providersApi';
 
-export interface Rating {
-  average: number;
-  count: number;
-}
+/** The answers of GET /api/providers/{id} and /api/doctors/{id} (schemas/api/*-details-response). */
+export type { DoctorDetailsResponse as DoctorDetails, DoctorSummary, ProviderDetailsResponse as ProviderDetails, ProviderSummary, Rating } from '../../generated/config-types';
 
-export type RatingCategory = 'waiting' | 'careConditions' | 'staffPreparedness' | 'behaviour' | 'overall';
-
-export interface DoctorSummary {
-  id: number;
-  providerId: number;
-  name: string;
-  familyName: string;
-  givenName: string;
-  speaksEnglish: boolean;
-  price: number;
-  currency: 'HUF' | 'RON';
-  discountPercent: number;
-  video: boolean;
-}
-
-export interface ProviderSummary {
-  id: number;
-  name: string;
-  locationId: number;
-  countryCode: string;
-  address: { postalCode: string; city: string; street: string };
-  lon: number;
-  lat: number;
-  /** File names under the brand's providerPhotosDir. */
-  photos: string[];
-  status: string;
-  ratings: Record<RatingCategory, Rating>;
-}
-
-/** GET /api/providers/{id}: specializations come sorted by name from the server. */
-export interface ProviderDetails extends ProviderSummary {
-  specializations: Array<{ id: number; key: string; name: string; subfunctions: Subfunction[] }>;
-  doctors: Array<DoctorSummary & { specializationIds: number[] }>;
-  /** The service named by defaultServiceId when the clinic offers it. */
-  defaultService: (Subfunction & { specializationId: number }) | null;
-}
-
-/** GET /api/doctors/{id}. */
-export interface DoctorDetails extends DoctorSummary {
-  provider: ProviderSummary;
-  specializations: Array<{ id: number; key: string; name: string }>;
-}
+export type RatingCategory = keyof ProviderRatings;
 
 export interface ProviderQuery {
   providerId: string;
@@ -75,14 +38,14 @@ const defined = (params: Record<string, number | string | undefined>): Record<st
 
 export const providerDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProvider: build.query<ProviderDetails, ProviderQuery>({
+    getProvider: build.query<ProviderDetailsResponse, ProviderQuery>({
       query: ({ providerId, defaultServiceId }) => ({
         url: `/api/providers/${encodeURIComponent(providerId)}`,
         params: defined({ defaultServiceId }),
       }),
       extraOptions: { silent: true },
     }),
-    getDoctor: build.query<DoctorDetails, string>({
+    getDoctor: build.query<DoctorDetailsResponse, string>({
       query: (doctorId) => `/api/doctors/${encodeURIComponent(doctorId)}`,
       extraOptions: { silent: true },
     }),

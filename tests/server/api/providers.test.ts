@@ -86,6 +86,8 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const sub = fx.subfunctions.find((s) => p.specializationIds.includes(s.specializationId))!;
       const res = await get(`/api/providers/${p.id}?defaultServiceId=${sub.id}`);
       expect(res.status).toBe(200);
+      expectSchema('provider-details-response', res.body);
+      expectSchema('provider-details-response', (await get(`/api/providers/${p.id}`)).body);
       expect(res.body).toMatchObject({ id: p.id, name: p.name, address: p.address, photos: p.photos, lon: p.lon, lat: p.lat });
       expect(Object.keys(res.body.ratings).sort()).toEqual(['behaviour', 'careConditions', 'overall', 'staffPreparedness', 'waiting']);
       expect(res.body.ratings.waiting).toEqual(p.ratings.waiting);
@@ -103,6 +105,7 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const d = fx.doctors[5]!;
       const res = await get(`/api/doctors/${d.id}`);
       expect(res.status).toBe(200);
+      expectSchema('doctor-details-response', res.body);
       expect(res.body).toMatchObject({ id: d.id, name: d.displayName, speaksEnglish: d.speaksEnglish, price: d.price, currency: d.currency, discountPercent: d.discountPercent, video: d.video });
       expect(res.body.provider.id).toBe(d.providerId);
       expect(res.body.specializations).toHaveLength(d.specializationIds.length);
