@@ -1,13 +1,18 @@
-/** The way back to the brand's provider search (brand rules.providerSearchPath), kept in the embed. */
+/**
+ * The way back to the search the slot came from: the video search for a video slot, else the
+ * brand's provider search (brand rules.providerSearchPath); kept in the embed.
+ */
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../../app/bundle';
 import { PortalLink } from '../../routing/PortalLink';
+import { routePathOfKind } from '../../routing/routePathOfKind';
 
-export function BackToSearch({ primary = false }: { primary?: boolean }) {
+export function BackToSearch({ primary = false, video = false }: { primary?: boolean; video?: boolean }) {
   const { t } = useTranslation();
-  const { brand } = useBundle();
+  const { brand, routes } = useBundle();
+  const to = video ? routePathOfKind(routes, 'virtual-clinic-search', brand.rules.providerSearchPath) : brand.rules.providerSearchPath;
   return (
-    <PortalLink className={primary ? 'link-button' : 'link-button link-button--secondary'} to={brand.rules.providerSearchPath} data-testid="back-to-search">
+    <PortalLink className={primary ? 'link-button' : 'link-button link-button--secondary'} to={to} data-testid="back-to-search">
       {t('reservation.backToSearch')}
     </PortalLink>
   );

@@ -37,7 +37,7 @@ export function FinishedPanel({ reservation, discountRate, loggedIn }: FinishedP
             {t('reservation.finished.appointments')}
           </PortalLink>
         ) : null}
-        <BackToSearch />
+        <BackToSearch video={reservation.slot.video} />
       </div>
     </section>
   );

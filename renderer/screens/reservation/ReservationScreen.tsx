@@ -145,7 +145,7 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
       </section>
       {done ? null : (
         <p>
-          <BackToSearch />
+          <BackToSearch video={summary.slot?.video ?? false} />
         </p>
       )}
     </div>
