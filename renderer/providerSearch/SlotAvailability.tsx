@@ -1,9 +1,11 @@
 /**
  * The slot display of spec §2, shared by the provider search and the video search: the week's
  * bookable slots as links to the reservation screen (its address contract, reservationLink.ts),
- * then the no-free-slot message or the nearest available date with a jump, and the count of free
- * slots within seven days. The jump changes only the week, by replace.
+ * then the no-free-slot message or the nearest available date with a jump (when that date is not
+ * in the week shown), and the count of free slots within seven days. The jump changes only the
+ * week, by replace.
  */
+import { addDays, format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchSlot } from '../api/providersApi';
@@ -19,6 +21,8 @@ export interface SlotAvailabilityProps {
   slots: readonly SearchSlot[];
   nearestAvailableDate: string | null;
   slotsWithinSevenDays: number;
+  /** The first day of the week shown (YYYY-MM-DD). */
+  week: string;
   /** The current route's query with the week moved to `date`. */
   jumpSearch(date: string): string;
   /** How many slot links to show; the rest of the week is a jump or a page away. */
@@ -29,7 +33,13 @@ export interface SlotAvailabilityProps {
   slotTestId: string;
 }
 
-export function SlotAvailability({ name, slots, nearestAvailableDate, slotsWithinSevenDays, jumpSearch, maxSlots, listClassName, slotClassName, slotTestId }: SlotAvailabilityProps) {
+/** Whether a date (YYYY-MM-DD…) falls in the seven days from `week`: then jumping to it would change nothing. */
+export function inWeek(date: string, week: string): boolean {
+  const day = date.slice(0, 10);
+  return day >= week && day < format(addDays(parseISO(week), 7), 'yyyy-MM-dd');
+}
+
+export function SlotAvailability({ name, slots, nearestAvailableDate, slotsWithinSevenDays, week, jumpSearch, maxSlots, listClassName, slotClassName, slotTestId }: SlotAvailabilityProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const bookable = slots.filter((slot) => slot.customerBookable);
@@ -58,10 +68,15 @@ export function SlotAvailability({ name, slots, nearestAvailableDate, slotsWithi
         <p data-testid="no-free-slot">{t('ui.providerSearch.noFreeSlot')}</p>
       ) : (
         <p data-testid="nearest-date">
-          {t('ui.providerSearch.nearest', { date: formatDate(nearestAvailableDate, locale) })}{' '}
-          <Link replace to={{ search: jumpSearch(nearestAvailableDate) }} data-testid="jump">
-            {t('ui.providerSearch.jump')}
-          </Link>
+          {t('ui.providerSearch.nearest', { date: formatDate(nearestAvailableDate, locale) })}
+          {inWeek(nearestAvailableDate, week) ? null : (
+            <>
+              {' '}
+              <Link replace to={{ search: jumpSearch(nearestAvailableDate) }} data-testid="jump">
+                {t('ui.providerSearch.jump')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <p data-testid="seven-days">{t('ui.providerSearch.withinSevenDays', { count: slotsWithinSevenDays })}</p>

@@ -237,7 +237,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
         ) : (
           <ul className="provider-search__list">
             {current.rows.map((row) => (
-              <ResultRow key={row.id} row={row} listType={filter.listType} jumpSearch={(date) => searchFor(dateJumped(date))} />
+              <ResultRow key={row.id} row={row} listType={filter.listType} week={filter.week} jumpSearch={(date) => searchFor(dateJumped(date))} />
             ))}
           </ul>
         )}
@@ -263,7 +263,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
 }
 
 /** One clinic or doctor with the slot display of spec §2. */
-function ResultRow({ row, listType, jumpSearch }: { row: SearchRow; listType: ListType; jumpSearch(date: string): string }) {
+function ResultRow({ row, listType, week, jumpSearch }: { row: SearchRow; listType: ListType; week: string; jumpSearch(date: string): string }) {
   const providerId = listType === 'providers' ? row.id : row.providerId;
   return (
     <li className="provider-search__row panel" data-testid="search-row" data-row-id={row.id}>
@@ -278,6 +278,7 @@ function ResultRow({ row, listType, jumpSearch }: { row: SearchRow; listType: Li
         slots={row.slots}
         nearestAvailableDate={row.nearestAvailableDate}
         slotsWithinSevenDays={row.slotsWithinSevenDays}
+        week={week}
         jumpSearch={jumpSearch}
         maxSlots={SLOTS_SHOWN}
         listClassName="provider-search__slots"

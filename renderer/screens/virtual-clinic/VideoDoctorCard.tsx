@@ -15,7 +15,7 @@ export const SLOTS_SHOWN = 12;
 
 const isMoneyCurrency = (currency: string): currency is 'HUF' | 'RON' => currency === 'HUF' || currency === 'RON';
 
-export function VideoDoctorCard({ row, jumpSearch }: { row: VideoDoctorRow; jumpSearch(week: string): string }) {
+export function VideoDoctorCard({ row, week, jumpSearch }: { row: VideoDoctorRow; week: string; jumpSearch(week: string): string }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   return (
@@ -36,6 +36,7 @@ export function VideoDoctorCard({ row, jumpSearch }: { row: VideoDoctorRow; jump
         slots={row.slots.filter((slot) => slot.video)}
         nearestAvailableDate={row.nearestAvailableDate}
         slotsWithinSevenDays={row.slotsWithinSevenDays}
+        week={week}
         jumpSearch={jumpSearch}
         maxSlots={SLOTS_SHOWN}
         listClassName="video-search__slots"

@@ -148,7 +148,7 @@ function VideoResults({ filter, searchFor }: { filter: VideoSearchFilter; search
       ) : (
         <ul className="video-search__list">
           {current.rows.map((row) => (
-            <VideoDoctorCard key={row.id} row={row} jumpSearch={(week) => searchFor({ week })} />
+            <VideoDoctorCard key={row.id} row={row} week={filter.week} jumpSearch={(week) => searchFor({ week })} />
           ))}
         </ul>
       )}
