@@ -17,7 +17,9 @@ const SLOT_HREF = /^\/services\/provider-search\/reservation\?slotId=\d+&subfunc
 test('aipderm: from the search results to a clinic, one of its doctors and one of its specializations', async ({ page }) => {
   await page.goto(urlOf(b, b.brand.rules.providerSearchPath));
   await page.locator('button[data-list-type="providers"]').click();
-  const firstClinic = page.getByTestId('search-row').first().locator('h3 a');
+  // The clinics' answer, not the doctors' rows still on screen for a moment.
+  const firstClinic = page.locator('[data-testid="search-row"][data-list-type="providers"]').first().locator('h3 a');
+  await expect(firstClinic).toBeVisible();
   const clinicName = ((await firstClinic.textContent()) ?? '').trim();
   await firstClinic.click();
 

@@ -266,7 +266,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
 function ResultRow({ row, listType, week, jumpSearch }: { row: SearchRow; listType: ListType; week: string; jumpSearch(date: string): string }) {
   const providerId = listType === 'providers' ? row.id : row.providerId;
   return (
-    <li className="provider-search__row panel" data-testid="search-row" data-row-id={row.id}>
+    <li className="provider-search__row panel" data-testid="search-row" data-row-id={row.id} data-list-type={listType}>
       <h3>{providerId !== undefined ? <PortalLink to={`/providers/${providerId}`}>{row.name}</PortalLink> : row.name}</h3>
       {row.address && (
         <p>
