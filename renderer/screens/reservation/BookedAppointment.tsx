@@ -4,24 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ReservationAnswer } from '../../api/reservationsApi';
-import { useAppSelector } from '../../app/hooks';
-import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatTime } from '../../i18n/format';
+import { WhenFact } from './WhenFact';
 
 export function BookedAppointment({ reservation, discountRate }: { reservation: ReservationAnswer; discountRate: number }) {
   const { t } = useTranslation();
-  const locale = useAppSelector(selectLocale);
   const { slot, provider, doctor } = reservation;
   return (
     <dl className="reservation__facts" data-testid="booked-appointment" data-reservation-id={reservation.id} data-status={reservation.status}>
-      <dt>{t('reservation.summary.when')}</dt>
-      <dd>
-        <time dateTime={slot.start}>
-          {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
-        </time>{' '}
-        ({t('reservation.summary.minutes', { minutes: slot.durationMinutes })})
-        {slot.video ? <span className="badge badge--neutral reservation__badge">{t('reservation.summary.video')}</span> : null}
-      </dd>
+      <WhenFact start={slot.start} durationMinutes={slot.durationMinutes} video={slot.video} />
       <dt>{t('reservation.summary.service')}</dt>
       <dd>{slot.subfunctionName}</dd>
       <dt>{t('reservation.summary.doctor')}</dt>

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { SlotSummaryResponse } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatMoney, formatTime } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
 import { discountedPrice } from '../../reservation/discountedPrice';
+import { WhenFact } from './WhenFact';
 
 export function SlotSummaryCard({ slot }: { slot: SlotSummaryResponse }) {
   const { t } = useTranslation();
@@ -18,14 +19,7 @@ export function SlotSummaryCard({ slot }: { slot: SlotSummaryResponse }) {
     <section className="panel reservation__summary" aria-labelledby="reservation-summary-title" data-testid="slot-summary">
       <h2 id="reservation-summary-title">{t('reservation.summary.title')}</h2>
       <dl className="reservation__facts">
-        <dt>{t('reservation.summary.when')}</dt>
-        <dd>
-          <time dateTime={slot.start}>
-            {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
-          </time>{' '}
-          ({t('reservation.summary.minutes', { minutes: slot.durationMinutes })})
-          {slot.video ? <span className="badge badge--neutral reservation__badge">{t('reservation.summary.video')}</span> : null}
-        </dd>
+        <WhenFact start={slot.start} durationMinutes={slot.durationMinutes} video={slot.video} />
         <dt>{t('reservation.summary.service')}</dt>
         <dd>{slot.subfunction.name}</dd>
         <dt>{t('reservation.summary.doctor')}</dt>
