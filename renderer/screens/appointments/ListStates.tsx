@@ -23,7 +23,8 @@ export function ListSkeleton({ rows = 3, testId }: { rows?: number; testId: stri
 }
 
 interface RetryPanelProps {
-  title: string;
+  /** What failed, said before the error's message; the message alone when absent. */
+  title?: string;
   error: FetchBaseQueryError | SerializedError | undefined;
   onRetry: () => void;
   retrying: boolean;
@@ -35,7 +36,8 @@ export function RetryPanel({ title, error, onRetry, retrying, testId }: RetryPan
   return (
     <div className="panel panel--error" role="alert" data-testid={testId}>
       <p>
-        <strong>{title}</strong> {describeApiError(error, i18n).message}
+        {title ? <strong>{title} </strong> : null}
+        {describeApiError(error, i18n).message}
       </p>
       <div className="button-row">
         <button type="button" className="button" onClick={onRetry} disabled={retrying}>

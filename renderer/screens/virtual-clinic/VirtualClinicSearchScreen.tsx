@@ -8,7 +8,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { describeApiError } from '../../api/apiError';
 import { useGetSpecializationsQuery } from '../../api/providersApi';
 import { useSearchVideoQuery } from '../../api/videoSearchApi';
 import { DEFAULT_PAGE } from '../../providerSearch/providerSearchFilter';
@@ -17,10 +16,9 @@ import { SubfunctionSelect } from '../../providerSearch/SubfunctionSelect';
 import { DEFAULT_VIDEO_SORT, type VideoSearchFilter } from '../../providerSearch/videoSearchFilter';
 import { parseVideoSearch } from '../../providerSearch/videoSearchQuery';
 import type { ScreenProps } from '../../routing/routeEntry';
-import { PortalLink } from '../../routing/PortalLink';
 import { Pagination } from '../../ui/Pagination';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { ListSkeleton } from '../appointments/ListStates';
+import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import '../appointments/appointments.css';
 import { VideoDoctorCard } from './VideoDoctorCard';
 import './virtualClinic.css';
@@ -114,26 +112,12 @@ function VideoFilterForm({ filter, onSearch }: { filter: VideoSearchFilter; onSe
 }
 
 function VideoResults({ filter, searchFor }: { filter: VideoSearchFilter; searchFor(changes: Partial<VideoSearchFilter>): string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, error, isFetching, isError, refetch } = useSearchVideoQuery(filter);
   // Rows of an older filter are not shown as the answer to the new one.
   const current = data !== undefined && !isFetching ? data : undefined;
 
-  if (isError && !isFetching) {
-    return (
-      <div className="panel panel--error" role="alert" data-testid="video-results-error">
-        <p>{describeApiError(error, i18n).message}</p>
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('appointments.retry')}
-          </button>
-          <PortalLink to="/" className="link-button link-button--secondary">
-            {t('ui.backHome')}
-          </PortalLink>
-        </div>
-      </div>
-    );
-  }
+  if (isError && !isFetching) return <RetryPanel error={error} onRetry={() => void refetch()} retrying={isFetching} testId="video-results-error" />;
   if (!current) return <ListSkeleton testId="video-results-loading" />;
 
   const pages = Math.max(1, Math.ceil(current.totalRows / PAGE_SIZE));
