@@ -12,7 +12,7 @@ import { buildRendererIfNeeded } from '../../server/cli/buildRenderer';
 import { startServer } from './serverProcess';
 
 const CONNECTIONS = 50;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const ROUND_S = Number(process.env.BENCH_SECONDS ?? 4);
 
 interface Round { rps: number; p50: number; p99: number; errors: number; non2xx: number }
