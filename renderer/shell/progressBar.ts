@@ -22,6 +22,10 @@ export const PROGRESS_HIDE_DELAY_MS = 500;
 const TICKS_PER_RUN = 60;
 export const PROGRESS_SETTINGS = {
   showSpinner: false,
+  // nprogress's own template marks the bar role="bar", which is no ARIA role (axe: aria-roles).
+  // The bar only decorates; the loading state is in the store (loading flag) and the page.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
   minimum: 0.08,
   trickle: true,
   trickleSpeed: Math.round(PROGRESS_DURATION_MS / TICKS_PER_RUN),
