@@ -207,6 +207,10 @@ export type ProviderDoctor = DoctorSummary & {
   specializationIds: number[];
 };
 /**
+ * Answer of GET /api/reservations: the user's bookings, newest first (at most 200).
+ */
+export type ReservationsResponse = Reservation[];
+/**
  * Answer of GET /api/subscriptions: the user's subscriptions, oldest first.
  */
 export type SubscriptionList = Subscription[];
@@ -240,6 +244,8 @@ export interface PortalSchemas {
   'api-refresh-request'?: RefreshRequest;
   'api-registration-request'?: RegistrationRequest;
   'api-reservation-request'?: ReservationRequest;
+  'api-reservation-response'?: Reservation;
+  'api-reservations-response'?: ReservationsResponse;
   'api-search-query'?: SearchQuery;
   'api-search-response'?: SearchResponse;
   'api-service-page-response'?: ServicePageResponse;
@@ -1848,6 +1854,117 @@ export interface ReservationRequest {
    * A note to the doctor.
    */
   patientComment?: string;
+}
+/**
+ * Answer of POST /api/reservations (201) and one element of GET /api/reservations: a booking as the server keeps it, with its slot, clinic and doctor.
+ */
+export interface Reservation {
+  /**
+   * Reservation id.
+   */
+  id: number;
+  /**
+   * pending until a public booking's link is followed; cancelled frees the slot.
+   */
+  status: 'pending' | 'confirmed' | 'cancelled';
+  /**
+   * Discount in percent the booking carries (spec §3); 0 when none.
+   */
+  discountRate: number;
+  /**
+   * The patient's note for the doctor.
+   */
+  patientComment: string | null;
+  /**
+   * When it was booked (ISO 8601).
+   */
+  createdAt: string;
+  /**
+   * When it was cancelled (ISO 8601).
+   */
+  cancelledAt: string | null;
+  slot: ReservationSlot;
+  provider: ReservationProvider;
+  doctor: ReservationDoctor;
+  /**
+   * Whether it can still be cancelled now.
+   */
+  cancellable: boolean;
+}
+/**
+ * The booked slot.
+ */
+export interface ReservationSlot {
+  /**
+   * Slot id.
+   */
+  id: number;
+  /**
+   * Start in Budapest local time with its offset.
+   */
+  start: string;
+  /**
+   * Length in minutes.
+   */
+  durationMinutes: number;
+  /**
+   * Last moment to cancel (ISO 8601); RR1003 after it.
+   */
+  cancellableUntil: string;
+  /**
+   * A video consultation.
+   */
+  video: boolean;
+  /**
+   * The booked service.
+   */
+  subfunctionId: number;
+  /**
+   * Its name.
+   */
+  subfunctionName: string;
+}
+/**
+ * The clinic.
+ */
+export interface ReservationProvider {
+  /**
+   * Provider id.
+   */
+  id: number;
+  /**
+   * Clinic name.
+   */
+  name: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * Street and number.
+   */
+  street: string;
+}
+/**
+ * The doctor.
+ */
+export interface ReservationDoctor {
+  /**
+   * Doctor id.
+   */
+  id: number;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * Price of the consultation.
+   */
+  price: number;
+  /**
+   * HUF or RON.
+   */
+  currency: 'HUF' | 'RON';
 }
 /**
  * Query of GET /api/search/providers and /api/search/doctors (spec §3 provider search filter). Every value is query-string text; empty means not set.

@@ -4,22 +4,11 @@
  * The anonymous booking itself is the publicReservation form document (forms.json), submitted
  * by PortalForm. The summary is silent: the screen shows its error in place with a way back.
  */
-import type { SlotSummaryResponse } from '../../generated/config-types';
+import type { Reservation, SlotSummaryResponse } from '../../generated/config-types';
 import { baseApi } from './baseApi';
 
-/** A reservation as POST /api/reservations and the token flows answer it (reservationView on the server). */
-export interface ReservationAnswer {
-  id: number;
-  status: 'pending' | 'confirmed' | 'cancelled';
-  discountRate: number;
-  patientComment: string | null;
-  createdAt: string;
-  cancelledAt: string | null;
-  slot: { id: number; start: string; durationMinutes: number; cancellableUntil: string; video: boolean; subfunctionId: number; subfunctionName: string };
-  provider: { id: number; name: string; city: string; street: string };
-  doctor: { id: number; name: string; price: number; currency: string };
-  cancellable: boolean;
-}
+/** A reservation as POST /api/reservations, GET /api/reservations and the token flows answer it (schemas/api/reservation-response). */
+export type ReservationAnswer = Reservation;
 
 /** POST /api/public-reservations: the verify link is on its way. */
 export interface PublicReservationAnswer {

@@ -259,10 +259,12 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const s = freshSlot();
       const res = await bookAs(patientToken, s, { patientComment: 'Köszönöm' });
       expect(res.status).toBe(201);
+      expectSchema('reservation-response', res.body);
       expect(res.body).toMatchObject({ status: 'confirmed', slot: { id: s.id, start: s.start }, patientComment: 'Köszönöm', cancellable: true });
       const doctor = fx.doctors.find((d) => d.id === s.doctorId)!;
       expect(res.body.discountRate).toBe(doctor.discountPercent);
       const list = await get('/api/reservations').set(...bearer(patientToken));
+      expectSchema('reservations-response', list.body);
       expect(list.body.map((r: { id: number }) => r.id)).toContain(res.body.id);
       const week = s.start.slice(0, 10);
       const search = await get(`/api/search/doctors?week=${week}&doctorName=${encodeURIComponent(doctor.displayName)}`);
@@ -366,6 +368,7 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const res = await request(app).post('/api/public-reservations').send({ ...publicPatient(email), slotId: s.id, subfunctionId: s.subfunctionId });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ status: 'sent', linkValidHours: 24, reservation: { status: 'pending', slot: { id: s.id } } });
+      expectSchema('reservation-response', res.body.reservation);
       const mail = (await outbox(app)).find((m) => m.to === email)!;
       expect(mail.links.some((l) => l.includes('/verify-public-reservation/'))).toBe(true);
       expect(mail.links.some((l) => l.includes('/delete-public-reservation/'))).toBe(true);
@@ -373,6 +376,7 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const ok = await request(app).post('/api/tokens/verify-public-reservation').send({ token: verify });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ flow: 'verify-public-reservation', done: true, reservation: { status: 'confirmed' } });
+      expectSchema('reservation-response', ok.body.reservation);
       expect((await request(app).post('/api/tokens/verify-public-reservation').send({ token: verify })).body.code).toBe('U017');
       // The slot is taken: a logged-in patient cannot have it.
       expect((await bookAs(patientToken, s)).body.code).toBe('slotNoLongerBookable');
