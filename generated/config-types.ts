@@ -2014,61 +2014,7 @@ export interface SearchResponse {
   /**
    * At most 10 clinics (providers) or doctors (doctors, video).
    */
-  rows: {
-    /**
-     * Provider or doctor id.
-     */
-    id: number;
-    /**
-     * Clinic or doctor name.
-     */
-    name: string;
-    /**
-     * Free slots of the week, by start.
-     */
-    slots: {
-      /**
-       * Slot id (reservation form slotId).
-       */
-      id: number;
-      /**
-       * Budapest wall-clock time with offset.
-       */
-      start: string;
-      /**
-       * Length of the appointment.
-       */
-      durationMinutes: number;
-      /**
-       * The doctor.
-       */
-      doctorId: number;
-      /**
-       * The service (reservation form subfunctionId).
-       */
-      subfunctionId: number;
-      /**
-       * Bookable online; otherwise by phone (RR1005/RR1006).
-       */
-      customerBookable: boolean;
-      /**
-       * UTC instant after which cancelling answers RR1003.
-       */
-      cancellableUntil: string;
-      /**
-       * A video consultation.
-       */
-      video: boolean;
-    }[];
-    /**
-     * YYYY-MM-DD of the nearest free, online-bookable slot from now; null when none.
-     */
-    nearestAvailableDate: string | null;
-    /**
-     * Free, online-bookable slots in the coming seven days.
-     */
-    slotsWithinSevenDays: number;
-  }[];
+  rows: SearchRow[];
   /**
    * Rows matching the filter.
    */
@@ -2097,6 +2043,148 @@ export interface SearchResponse {
    * No service chosen and the matches span more than 10 specializations.
    */
   isSpecializationLimitReached?: boolean;
+}
+/**
+ * A clinic (providers) or a doctor (doctors, video) with the slot display of spec §2; the fields of the other kind are absent.
+ */
+export interface SearchRow {
+  /**
+   * Provider or doctor id.
+   */
+  id: number;
+  /**
+   * Clinic or doctor name.
+   */
+  name: string;
+  /**
+   * Free slots of the week, by start.
+   */
+  slots: SearchSlot[];
+  /**
+   * YYYY-MM-DD of the nearest free, online-bookable slot from now; null when none.
+   */
+  nearestAvailableDate: string | null;
+  /**
+   * Free, online-bookable slots in the coming seven days.
+   */
+  slotsWithinSevenDays: number;
+  /**
+   * Clinics: the place the clinic is in.
+   */
+  locationId?: number;
+  /**
+   * Clinics: ISO country code, HU or RO.
+   */
+  countryCode?: string;
+  address?: ProviderAddress;
+  /**
+   * Clinics: longitude (WGS 84).
+   */
+  lon?: number;
+  /**
+   * Clinics: latitude (WGS 84).
+   */
+  lat?: number;
+  /**
+   * Clinics: photo file names under the brand's providerPhotosDir.
+   */
+  photos?: string[];
+  /**
+   * Clinics: inactive answers RA500 to bookings, maintenance RA503.
+   */
+  status?: 'active' | 'inactive' | 'maintenance';
+  ratings?: ProviderRatings;
+  /**
+   * Doctors: the clinic.
+   */
+  providerId?: number;
+  /**
+   * Doctors: family name.
+   */
+  familyName?: string;
+  /**
+   * Doctors: given name.
+   */
+  givenName?: string;
+  /**
+   * Doctors: consults in English.
+   */
+  speaksEnglish?: boolean;
+  /**
+   * Doctors: price of a consultation in the currency.
+   */
+  price?: number;
+  /**
+   * Doctors: HUF or RON.
+   */
+  currency?: 'HUF' | 'RON';
+  /**
+   * Doctors: discount in percent; 0 when none.
+   */
+  discountPercent?: number;
+  /**
+   * Doctors: offers video consultation.
+   */
+  video?: boolean;
+  provider?: SearchRowClinic;
+}
+/**
+ * A free slot of the week.
+ */
+export interface SearchSlot {
+  /**
+   * Slot id (reservation form slotId).
+   */
+  id: number;
+  /**
+   * Budapest wall-clock time with offset.
+   */
+  start: string;
+  /**
+   * Length of the appointment.
+   */
+  durationMinutes: number;
+  /**
+   * The doctor.
+   */
+  doctorId: number;
+  /**
+   * The service (reservation form subfunctionId).
+   */
+  subfunctionId: number;
+  /**
+   * Bookable online; otherwise by phone (RR1005/RR1006).
+   */
+  customerBookable: boolean;
+  /**
+   * UTC instant after which cancelling answers RR1003.
+   */
+  cancellableUntil: string;
+  /**
+   * A video consultation.
+   */
+  video: boolean;
+}
+/**
+ * Doctors: the clinic in brief.
+ */
+export interface SearchRowClinic {
+  /**
+   * Provider id.
+   */
+  id: number;
+  /**
+   * Clinic name.
+   */
+  name: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * The place the clinic is in.
+   */
+  locationId: number;
 }
 /**
  * Answer of GET /api/services/{page}: what the service screen shows for the logged-in user.

@@ -4,42 +4,11 @@
  * The search is silent: the screen shows its error in place, beside the form, not as a global notice.
  */
 import type { ProviderSearchFilter } from '../providerSearch/providerSearchFilter';
+import type { SearchResponse } from '../../generated/config-types';
 import { baseApi } from './baseApi';
 
-export interface SearchSlot {
-  id: number;
-  start: string;
-  durationMinutes: number;
-  doctorId: number;
-  subfunctionId: number;
-  customerBookable: boolean;
-  cancellableUntil: string;
-  video: boolean;
-}
-
-export interface SearchRow {
-  id: number;
-  name: string;
-  slots: SearchSlot[];
-  nearestAvailableDate: string | null;
-  slotsWithinSevenDays: number;
-  /** Providers only. */
-  lon?: number;
-  lat?: number;
-  address?: { postalCode: string; city: string; street: string };
-  /** Doctors only: the clinic. */
-  providerId?: number;
-}
-
-export interface SearchResponse {
-  rows: SearchRow[];
-  totalRows: number;
-  page: number;
-  week: string;
-  isCalendarAvailable: boolean;
-  isQuantityLimitReached?: boolean;
-  isSpecializationLimitReached?: boolean;
-}
+/** The search answer (schemas/api/search-response): a page of rows, each with its free slots. */
+export type { SearchResponse, SearchRow, SearchSlot } from '../../generated/config-types';
 
 export interface LocationPlace {
   id: number;

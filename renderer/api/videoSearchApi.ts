@@ -4,31 +4,12 @@
  */
 import type { VideoSearchFilter } from '../providerSearch/videoSearchFilter';
 import { baseApi } from './baseApi';
-import type { SearchSlot } from './providersApi';
+import type { SearchResponse, SearchRow } from './providersApi';
 
-export interface VideoDoctorRow {
-  id: number;
-  providerId: number;
-  name: string;
-  speaksEnglish: boolean;
-  price: number;
-  currency: string;
-  discountPercent: number;
-  video: boolean;
-  provider: { id: number; name: string; city: string };
-  slots: SearchSlot[];
-  nearestAvailableDate: string | null;
-  slotsWithinSevenDays: number;
-}
+/** A row of GET /api/search/video: a doctor row of the search answer, with the doctor's fields always there. */
+export type VideoDoctorRow = SearchRow & Required<Pick<SearchRow, 'providerId' | 'speaksEnglish' | 'price' | 'currency' | 'discountPercent' | 'video' | 'provider'>>;
 
-export interface VideoSearchResponse {
-  rows: VideoDoctorRow[];
-  totalRows: number;
-  page: number;
-  week: string;
-  sortBy: string;
-  isCalendarAvailable: boolean;
-}
+export type VideoSearchResponse = Omit<SearchResponse, 'rows'> & { rows: VideoDoctorRow[] };
 
 /** The query parameters the video search reads; every value is sent so the cache key is the whole filter. */
 export function videoSearchParams(filter: VideoSearchFilter): Record<string, string | number> {

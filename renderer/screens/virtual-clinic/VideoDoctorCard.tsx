@@ -13,8 +13,6 @@ import { SlotAvailability } from '../../providerSearch/SlotAvailability';
 /** Slots shown per doctor; the rest of the week is one jump or page away. */
 export const SLOTS_SHOWN = 12;
 
-const isMoneyCurrency = (currency: string): currency is 'HUF' | 'RON' => currency === 'HUF' || currency === 'RON';
-
 export function VideoDoctorCard({ row, week, jumpSearch }: { row: VideoDoctorRow; week: string; jumpSearch(week: string): string }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
@@ -23,11 +21,9 @@ export function VideoDoctorCard({ row, week, jumpSearch }: { row: VideoDoctorRow
       <h3>{row.name}</h3>
       <p>{row.provider.name}</p>
       <p className="video-search__meta">
-        {isMoneyCurrency(row.currency) && (
-          <span className="video-search__price" data-testid="video-price">
-            {t('appointments.videoSearch.price', { price: formatMoney(row.price, row.currency, locale) })}
-          </span>
-        )}
+        <span className="video-search__price" data-testid="video-price">
+          {t('appointments.videoSearch.price', { price: formatMoney(row.price, row.currency, locale) })}
+        </span>
         {row.discountPercent > 0 && <span className="badge">{t('appointments.discount', { rate: row.discountPercent })}</span>}
         {row.speaksEnglish && <span className="badge badge--neutral">{t('appointments.videoSearch.speaksEnglish')}</span>}
       </p>
