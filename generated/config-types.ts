@@ -1636,7 +1636,7 @@ export interface ProviderSpecializationResponse {
   /**
    * The specialization's services, by id.
    */
-  subfunctions: SpecializationSubfunction[];
+  subfunctions: ProviderSubfunction[];
   /**
    * The clinic's doctors who offer the specialization, by family and given name.
    */
@@ -1675,27 +1675,6 @@ export interface SpecializationSummary {
    * Name as the provider data holds it.
    */
   name: string;
-}
-/**
- * One bookable service.
- */
-export interface SpecializationSubfunction {
-  /**
-   * Subfunction id.
-   */
-  id: number;
-  /**
-   * Service name.
-   */
-  name: string;
-  /**
-   * Length of the appointment.
-   */
-  durationMinutes: number;
-  /**
-   * Offered as a video consultation.
-   */
-  video: boolean;
 }
 /**
  * A doctor of the clinic.

@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely, type SqlBool, type Expression } from 'kysely';
 import * as validators from '../../../generated/validators';
-import type { SearchQuery, VideoSearchQuery } from '../../../generated/config-types';
+import type { SearchQuery, SearchSlot, VideoSearchQuery } from '../../../generated/config-types';
 import { budapestToUtcMs, toBudapestIso } from '../../db/seed/providerCalendar';
 import type { Database, Provider } from '../../db/schema';
 import { searchText } from '../../db/providerSeed';
@@ -34,18 +34,9 @@ export interface SearchFilter {
   page: number;
 }
 
-export interface SlotView {
-  id: number;
-  start: string;
-  durationMinutes: number;
-  doctorId: number;
-  subfunctionId: number;
-  customerBookable: boolean;
-  cancellableUntil: string;
-  video: boolean;
-}
 
-interface RowStats { slots: SlotView[]; nearestAvailableDate: string | null; slotsWithinSevenDays: number }
+/** The slot display of a row; slots as the search answers them (schemas/api/search-response). */
+interface RowStats { slots: SearchSlot[]; nearestAvailableDate: string | null; slotsWithinSevenDays: number }
 
 export interface SearchAnswer<Row> {
   rows: Array<Row & RowStats>;

@@ -6,13 +6,10 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProviderFixtures } from '../../../server/db/providerSeed';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
-import { generateProviderFixtures } from '../../../server/db/seed/providerFixtures';
-import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
-import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
-import { testApp } from '../testApp';
+import { TEST_DIALECTS } from '../dbHarness';
+import { openProviderApi } from './providerApiHarness';
 import { bearer, login, outbox, tokenFromMail } from './apiHarness';
 
 const { patient } = DEMO_ACCOUNTS;
@@ -22,9 +19,7 @@ describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
   let app: Express;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect, { seed: true });
-    await insertProviderFixtures(database.db, generateProviderFixtures({ seed: 11, providers: 4, doctorsPerProvider: 2, slotsTarget: 400, today: toBudapestIso(Date.now()).slice(0, 10) }));
-    app = testApp('test', { db: database.db, loginLimit: { windowMs: 60_000, limit: 1000 } });
+    ({ database, app } = await openProviderApi(dialect, { seed: 11, providers: 4, doctorsPerProvider: 2, slotsTarget: 400, accounts: true }));
   }, 60_000);
   afterAll(async () => {
     await database?.close();

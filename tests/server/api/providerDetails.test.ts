@@ -5,13 +5,11 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProviderFixtures } from '../../../server/db/providerSeed';
-import { generateProviderFixtures, type ProviderFixtures } from '../../../server/db/seed/providerFixtures';
-import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
+import type { ProviderFixtures } from '../../../server/db/seed/providerFixtures';
 import type { FixtureSlot } from '../../../server/db/seed/providerFixtureTypes';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
-import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
-import { testApp } from '../testApp';
+import { TEST_DIALECTS } from '../dbHarness';
+import { openProviderApi } from './providerApiHarness';
 import { expectSchema } from './apiHarness';
 
 const START = Date.now();
@@ -24,11 +22,7 @@ describe.each(TEST_DIALECTS)('provider detail API on %s', (dialect) => {
   const now = { ms: START };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    fx = generateProviderFixtures({ seed: 11, providers: 12, doctorsPerProvider: 4, slotsTarget: 3_000, today: toBudapestIso(START).slice(0, 10) });
-    await insertProviderFixtures(database.db, fx);
-    slots = [...fx.slotBatches()].flat();
-    app = testApp('test', { db: database.db, clock: () => now.ms });
+    ({ database, app, fx, slots } = await openProviderApi(dialect, { seed: 11, providers: 12, doctorsPerProvider: 4, slotsTarget: 3_000, today: START, app: { clock: () => now.ms } }));
   }, 60_000);
   afterAll(async () => {
     await database?.close();

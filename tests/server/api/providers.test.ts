@@ -7,13 +7,13 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProviderFixtures } from '../../../server/db/providerSeed';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
-import { generateProviderFixtures, type ProviderFixtures } from '../../../server/db/seed/providerFixtures';
+import type { ProviderFixtures } from '../../../server/db/seed/providerFixtures';
 import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
 import type { FixtureSlot } from '../../../server/db/seed/providerFixtureTypes';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
-import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
+import { TEST_DIALECTS } from '../dbHarness';
+import { openProviderApi } from './providerApiHarness';
 import { testApp } from '../testApp';
 import { bearer, expectSchema, login, outbox, tokenFromMail } from './apiHarness';
 
@@ -29,11 +29,7 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
   let patientToken: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect, { seed: true });
-    fx = generateProviderFixtures({ seed: 7, providers: 24, doctorsPerProvider: 3, slotsTarget: 4_000, today: toBudapestIso(START).slice(0, 10) });
-    await insertProviderFixtures(database.db, fx);
-    slots = [...fx.slotBatches()].flat();
-    app = testApp('test', { db: database.db, clock: () => now.ms, loginLimit: { windowMs: 60_000, limit: 1000 } });
+    ({ database, app, fx, slots } = await openProviderApi(dialect, { seed: 7, providers: 24, doctorsPerProvider: 3, slotsTarget: 4_000, today: START, accounts: true, app: { clock: () => now.ms } }));
     patientToken = (await login(app, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password)).token;
   }, 60_000);
   afterAll(async () => {

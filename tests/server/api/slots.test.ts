@@ -6,14 +6,12 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProviderFixtures } from '../../../server/db/providerSeed';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
-import { generateProviderFixtures, type ProviderFixtures } from '../../../server/db/seed/providerFixtures';
-import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
+import type { ProviderFixtures } from '../../../server/db/seed/providerFixtures';
 import type { FixtureSlot } from '../../../server/db/seed/providerFixtureTypes';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
-import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
-import { testApp } from '../testApp';
+import { TEST_DIALECTS } from '../dbHarness';
+import { openProviderApi } from './providerApiHarness';
 import { bearer, expectSchema, login } from './apiHarness';
 
 const DAY = 86_400_000;
@@ -27,11 +25,7 @@ describe.each(TEST_DIALECTS)('GET /api/slots/{id} on %s', (dialect) => {
   const now = { ms: START };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect, { seed: true });
-    fx = generateProviderFixtures({ seed: 11, providers: 8, doctorsPerProvider: 2, slotsTarget: 800, today: toBudapestIso(START).slice(0, 10) });
-    await insertProviderFixtures(database.db, fx);
-    slots = [...fx.slotBatches()].flat();
-    app = testApp('test', { db: database.db, clock: () => now.ms, loginLimit: { windowMs: 60_000, limit: 1000 } });
+    ({ database, app, fx, slots } = await openProviderApi(dialect, { seed: 11, providers: 8, doctorsPerProvider: 2, slotsTarget: 800, today: START, accounts: true, app: { clock: () => now.ms } }));
   }, 60_000);
   afterAll(async () => {
     await database?.close();
