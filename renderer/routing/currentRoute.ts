@@ -11,14 +11,22 @@ export const RouteTableContext = createContext<RouteObject[]>([]);
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle => typeof handle === 'object' && handle !== null && 'route' in handle;
 
-export function currentRouteOf(routes: RouteObject[], pathname: string): RouteEntry | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const handle = [...matches].reverse().find((m) => isRouteHandle(m.route.handle))?.route.handle as RouteHandle | undefined;
-  return handle?.route;
+export interface CurrentMatch {
+  route: RouteEntry;
+  /** The matched route's params (e.g. token), which components above the screen cannot read with useParams. */
+  params: Record<string, string | undefined>;
 }
 
-export function useCurrentRoute(): RouteEntry | undefined {
+export function currentMatchOf(routes: RouteObject[], pathname: string): CurrentMatch | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const match = [...matches].reverse().find((m) => isRouteHandle(m.route.handle));
+  return match ? { route: (match.route.handle as RouteHandle).route, params: match.params } : undefined;
+}
+
+export function useCurrentMatch(): CurrentMatch | undefined {
   const routes = useContext(RouteTableContext);
   const { pathname } = useLocation();
-  return useMemo(() => currentRouteOf(routes, pathname), [routes, pathname]);
+  return useMemo(() => currentMatchOf(routes, pathname), [routes, pathname]);
 }
+
+export const useCurrentRoute = (): RouteEntry | undefined => useCurrentMatch()?.route;

@@ -7,10 +7,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectRestoring } from '../app/sessionSlice';
 import { allModalsClosed, loadingChanged } from '../app/uiSlice';
-import { useCurrentRoute } from '../routing/currentRoute';
+import { useCurrentMatch } from '../routing/currentRoute';
 import { screenFor } from '../routing/screenRegistry';
+import { useGuardEvaluator } from '../routing/useGuards';
 import { loadChunk } from './chunkReload';
 import { finishProgress, startProgress } from './progressBar';
 
@@ -35,10 +37,17 @@ function useLoadingFlag(busy: boolean): void {
  * True while the screen chunk of the route just entered is loading. A chunk that is already
  * there still counts for one render, so every page change raises the loading flag. A failed
  * chunk goes through the reload limiter here; without a reload, the screen's own render fails
- * on it and its error boundary shows the error.
+ * on it and its error boundary shows the error. A route the guards send the visitor away from
+ * loads nothing: its chunk would be fetched for a screen that is never shown (for a brand that
+ * redirects every first visit, that was a whole screen chunk on the first route).
  */
-function useScreenLoading(pathname: string): boolean {
-  const route = useCurrentRoute();
+function useScreenLoading(pathname: string, search: string): boolean {
+  const match = useCurrentMatch();
+  const evaluate = useGuardEvaluator();
+  const restoring = useAppSelector(selectRestoring);
+  // While a session is restored the outcome is not known yet; the screen is then the likely one.
+  const shown = match && (restoring || evaluate(match.route, { pathname, search: new URLSearchParams(search), params: match.params }).allow);
+  const route = shown ? match.route : undefined;
   const [loadingPath, setLoadingPath] = useState<string | null>(null);
   useEffect(() => {
     const screen = route ? screenFor(route.meta.screen) : undefined;
@@ -60,7 +69,7 @@ function useScreenLoading(pathname: string): boolean {
 export function NavigationEffects() {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
-  const busy = useScreenLoading(pathname);
+  const busy = useScreenLoading(pathname, search);
   const firstRender = useRef(true);
 
   useEffect(() => {

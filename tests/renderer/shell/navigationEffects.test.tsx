@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../renderer/routing/buildRoutes';
+import { screenRegistry } from '../../../renderer/routing/screenRegistry';
 import { LOADING_FLAG_MS } from '../../../renderer/shell/NavigationEffects';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
@@ -43,5 +44,21 @@ describe('navigation effects (spec section 2)', () => {
     await act(async () => void rendered!.router.navigate('/about-us?section=2'));
     await pause(20);
     expect(rendered.store.getState().ui.loading).toBe(false);
+  });
+});
+
+describe('screen chunks on a redirected visit', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads the chunk of the screen shown, not of the route the guards send the visitor away from', async () => {
+    const bundle = baseBundle();
+    const appointments = vi.spyOn(screenRegistry.appointments!, 'preload');
+    const home = vi.spyOn(screenRegistry['services-home']!, 'preload');
+    // Anonymous visit to a permission-gated screen: the guards send it home (spec section 6).
+    rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), url: '/services/appointments' });
+    await waitFor(() => rendered!.container.querySelector('[data-testid="service-tile"]'));
+    expect(rendered.router.state.location.pathname).toBe('/');
+    expect(home).toHaveBeenCalled();
+    expect(appointments).not.toHaveBeenCalled();
   });
 });
