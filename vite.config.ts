@@ -26,16 +26,17 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** Module replacements of the renderer's builds (also used by bench:size's stack-floor builds). */
+export const rendererAliases = (command: 'build' | 'serve') => [
+  // RJSF's markdown renderer replaced by plain text; see renderer/forms/plainMarkdown.tsx.
+  { find: 'markdown-to-jsx/react', replacement: here('./renderer/forms/plainMarkdown.tsx') },
+  ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+];
+
 export default defineConfig(({ command }) => ({
   root: 'renderer',
   plugins: [react()],
-  resolve: {
-    alias: [
-      // RJSF's markdown renderer replaced by plain text; see renderer/forms/plainMarkdown.tsx.
-      { find: 'markdown-to-jsx/react', replacement: here('./renderer/forms/plainMarkdown.tsx') },
-      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
-    ],
-  },
+  resolve: { alias: rendererAliases(command) },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

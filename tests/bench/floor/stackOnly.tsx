@@ -1,0 +1,4 @@
+/** Entry: the stack's libraries alone (see stack.tsx). */
+import { mountStack } from './stack';
+
+mountStack();
