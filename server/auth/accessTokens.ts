@@ -1,8 +1,8 @@
 /**
  * Short-lived access tokens: HS256 JWTs signed with JWT_SECRET (jose). Verification pins the
  * algorithm (no "none", no key confusion) and checks exp, iss and aud; a 15-minute lifetime
- * bounds what a stolen token or a logged-out session can still do, since access tokens are
- * stateless and not looked up per request.
+ * bounds what a stolen token can do. The signature is all a token carries: whether its session
+ * (claim `sid`) was ended is asked per request by requireAuth.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';

@@ -5,6 +5,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { audit, type ApiContext } from '../api/apiContext';
 import { ForbiddenError, UnauthorizedError } from '../http/errors';
+import { familyRevoked } from '../db/refreshTokens';
 import { userFlags } from '../db/users';
 
 export interface AuthState {
@@ -29,10 +30,14 @@ export function bearer(req: Request): string | undefined {
 export function requireAuth(ctx: ApiContext): RequestHandler {
   return async (req, res, next) => {
     const token = bearer(req);
-    let claims: AuthState | undefined;
-    if (token) claims = await ctx.accessTokens.verify(token).catch(() => undefined);
-    if (!claims) {
-      await audit(ctx, req, { event: 'authz.denied', status: 401, detail: token ? 'invalid or expired access token' : 'no access token' });
+    const claims: AuthState | undefined = token ? await ctx.accessTokens.verify(token).catch(() => undefined) : undefined;
+    let denied: string | undefined;
+    if (!claims) denied = token ? 'invalid or expired access token' : 'no access token';
+    // Logout, a password change and detected reuse revoke the family: its access tokens must stop
+    // at once, not when they expire. Tokens without a session id predate this and expire on their own.
+    else if (claims.sessionId !== undefined && (await familyRevoked(ctx.db, claims.sessionId))) denied = 'session ended';
+    if (denied !== undefined) {
+      await audit(ctx, req, { event: 'authz.denied', userId: claims?.userId ?? null, status: 401, detail: denied });
       // #002 "session expired": the renderer refreshes once on a 401 and logs out if that fails.
       throw new UnauthorizedError('#002');
     }

@@ -1,6 +1,8 @@
 /**
  * Refresh token storage: opaque tokens kept as sha256, rotated on every use. A token that was
- * already rotated (or revoked) coming back means it was copied: its whole family is revoked.
+ * already rotated (or revoked) coming back means it was copied: its whole family is revoked,
+ * unless it comes back within the grace window of server/auth/sessions.ts. Revocation always
+ * marks a whole family, so one revoked row means the session is over (familyRevoked).
  */
 import type { Kysely } from 'kysely';
 import { randomToken, sha256Hex } from '../auth/secrets';
@@ -34,7 +36,8 @@ export type RotationResult =
 
 /**
  * Marks the token used if it is live. The conditional update makes two concurrent uses of the
- * same token race safely: exactly one wins, the other is treated as reuse.
+ * same token race safely: exactly one wins, the other sees 'reused' (server/auth/sessions.ts
+ * decides whether that is a theft or a second tab within the grace window).
  */
 export async function consumeRefreshToken(db: Db, token: string, now: number): Promise<RotationResult> {
   const hash = sha256Hex(token);
@@ -45,6 +48,11 @@ export async function consumeRefreshToken(db: Db, token: string, now: number): P
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', iso(now))
+    // A rotation that raced a logout can insert its successor after the family was revoked; that
+    // row looks live but its session is over.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens as revoked').select('revoked.id').whereRef('revoked.family_id', '=', 'refresh_tokens.family_id').where('revoked.revoked_at', 'is not', null))),
+    )
     .executeTakeFirst();
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
   if (!row) return { outcome: 'unknown' };
@@ -53,8 +61,35 @@ export async function consumeRefreshToken(db: Db, token: string, now: number): P
   return { outcome: 'expired' };
 }
 
+/**
+ * Keeps the pair a token was exchanged for, sealed by the caller, on the token's row; a family's
+ * older sealed pairs are dropped once their grace window (`staleBefore`) has passed.
+ */
+export async function keepSuccessor(db: Db, row: RefreshToken, sealed: string, staleBefore: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ successor_pair: sealed }).where('id', '=', row.id).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ successor_pair: null })
+    .where('family_id', '=', row.family_id)
+    .where('successor_pair', 'is not', null)
+    .where('used_at', '<', iso(staleBefore))
+    .execute();
+}
+
+/** The sealed successor pair of a used token, once its rotation has stored it; undefined when revoked. */
+export async function successorOf(db: Db, id: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom('refresh_tokens').select(['successor_pair', 'revoked_at']).where('id', '=', id).executeTakeFirst();
+  return row && row.revoked_at === null ? row.successor_pair : undefined;
+}
+
+/** Whether the session (family) was ended: asked on every authenticated request, one index probe. */
+export async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const row = await db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: iso(now) }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: iso(now), successor_pair: null }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 /** The family of a token, whatever its state (logout revokes it). */
@@ -64,11 +99,11 @@ export async function familyOf(db: Db, token: string): Promise<RefreshToken | un
 
 /** Ends every session of a user but one (a password change keeps the session that made it). */
 export async function revokeOthersForUser(db: Db, userId: number, keepFamilyId: string | undefined, now: number): Promise<void> {
-  let query = db.updateTable('refresh_tokens').set({ revoked_at: iso(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: iso(now), successor_pair: null }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
   await query.execute();
 }
 
 export async function revokeAllForUser(db: Db, userId: number, now: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: iso(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: iso(now), successor_pair: null }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

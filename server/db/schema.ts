@@ -94,7 +94,14 @@ export interface RefreshTokenTable {
   expires_at: string;
   /** Set when the token was exchanged for a new pair. */
   used_at: string | null;
+  /** Set on every token of the family at once: a revoked family ends the session's access tokens too. */
   revoked_at: string | null;
+  /**
+   * The pair this token was exchanged for, AES-256-GCM sealed with a key only this token's
+   * plaintext yields, so a concurrent refresh with the same token gets the same answer during the
+   * grace window (server/auth/sessions.ts); null before the exchange and once revoked or stale.
+   */
+  successor_pair: string | null;
   created_at: CreatedAt;
 }
 

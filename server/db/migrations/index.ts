@@ -9,6 +9,7 @@ import * as sessions from './0002_sessions';
 import * as mailEntitlementsUploads from './0003_mail_entitlements_uploads';
 import * as providers from './0004_providers';
 import * as svgPhotos from './0005_svg_photos';
+import * as sessionGrace from './0006_session_grace';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_mail_entitlements_uploads': mailEntitlementsUploads,
   '0004_providers': providers,
   '0005_svg_photos': svgPhotos,
+  '0006_session_grace': sessionGrace,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 /** Sessions: login, me, refresh rotation and reuse, logout, impersonation, login-with-token, audit. */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_MS } from '../../../server/auth/sessions';
 import { auditEntries } from '../../../server/db/auditLog';
 import { issueOneTimeToken } from '../../../server/db/oneTimeTokens';
 import { ALL_FLAGS } from '../../../server/accounts/userFlags';
@@ -151,9 +152,10 @@ describe('POST /api/token/refresh', () => {
     expect((await request(api().app).get('/api/me').set(...bearer(res.body.token))).status).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after the grace window', async () => {
     const first = await login(api().app, patient.email, patient.password);
     const second = (await request(api().app).post('/api/token/refresh').send({ refresh_token: first.refresh_token })).body;
+    api().now.ms += REFRESH_GRACE_MS + 1;
     const reuse = await request(api().app).post('/api/token/refresh').send({ refresh_token: first.refresh_token });
     expect(reuse.status).toBe(401);
     expect(reuse.body.code).toBe('U016');
