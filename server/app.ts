@@ -54,7 +54,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/api/config', configRoute({ logger: deps.logger, brandFor, securityHeadersOf: securityHeaderSet(security) }));
   app.use(logging, resolveBrand, securityHeaders(security));
   app.use('/api', express.json({ limit: '100kb' }), createConfigRouter(), createApiRouter(api), apiNotFound);
-  if (api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
+  // The outbox shows live token links: a demo tool, absent outside demo mode (then /dev/* is 404).
+  if (api.demo && api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(createProviderPhotosRouter({ db: deps.db }));
   app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate }));

@@ -1,12 +1,13 @@
 /**
  * Reads the environment, loads the brands, opens and migrates the database and listens. Shuts
  * down gracefully on SIGTERM/SIGINT.
- *   PORT (8080)  BRANDS_DIR (brands)  NODE_ENV (production | development)  LOG_LEVEL (info)
+ *   PORT (8080)  HOST (127.0.0.1,::1)  DEMO (on when HOST is loopback; 1 or 0)  BRANDS_DIR (brands)  NODE_ENV (production | development)  LOG_LEVEL (info)
  *   DATA_DIR (data)  DATABASE_URL (postgres://… ; else SQLite DATA_DIR/portal.db)
  *   JWT_SECRET (≥ 32 chars; else a random key kept in DATA_DIR/jwt-secret)
  *   SMTP_URL (else mail goes to the database outbox, listed at /dev/outbox)
- *   SUPPORT_API_KEY (impersonation key of the demo seed; default demo-support-key)
- *   DEMO_SEED (1; 0 leaves an empty database empty)  TRUST_PROXY (express trust proxy)
+ *   PUBLIC_BASE_URL (https://…: mail links of brands without a host; needed outside demo mode)
+ *   SUPPORT_API_KEY (≥ 32 chars; outside demo mode impersonation needs it; demo key otherwise)
+ *   DEMO_SEED (demo mode only; 0 leaves an empty database empty)  TRUST_PROXY (express trust proxy)
  *   LOGIN_FAILURES_PER_MINUTE (5: the next failed login per account or address gets 429)
  */
 import path from 'node:path';
@@ -16,6 +17,13 @@ import { ConfigError } from './config/configProblem';
 import { formatProblems } from './config/formatProblems';
 import { builtIndexTemplate } from './http/createPageRouter';
 import { createLogger } from './http/requestLogging';
+import { translate } from './http/requestLocale';
+import { createHttpServer, listenAll, shutDownGracefully } from './http/serverLifecycle';
+import { resolveDeployment, UnsafeSettingError, type Deployment } from './deployment';
+import { STATUS_CODES } from './http/errors';
+import { sha256Hex } from './auth/secrets';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { ensureSupportKey, findUserByEmail } from './db/users';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase } from './db/openDatabase';
@@ -28,6 +36,18 @@ async function main(): Promise<void> {
   const logger = createLogger(undefined, { buffered: true });
   const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const port = Number(process.env.PORT ?? 8080);
+  let deployment: Deployment;
+  try {
+    deployment = resolveDeployment(process.env);
+  } catch (error) {
+    if (error instanceof UnsafeSettingError) {
+      console.error(`The server does not start with these settings:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info(deployment.reason);
+  for (const warning of deployment.warnings) logger.warn(warning);
   const brandsDir = path.resolve(process.env.BRANDS_DIR ?? path.join(ROOT, 'brands'));
   const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
 
@@ -61,36 +81,63 @@ async function main(): Promise<void> {
   const database = openDatabase({ url: process.env.DATABASE_URL, file: path.join(dataDir, 'portal.db') });
   await migrateToLatest(database.db);
   const fallbackBrand = brands.resolve(undefined);
-  if (process.env.DEMO_SEED !== '0' && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: process.env.SUPPORT_API_KEY }))) {
+  const hostless = brands.all().filter((b) => (b.effective.brand.hosts ?? []).length === 0).map((b) => b.id);
+  if (!deployment.demo && !deployment.publicBaseUrl && hostless.length > 0) {
+    console.error(`Mail links need a public address outside demo mode: set PUBLIC_BASE_URL (https://…) for the brands that name no host (${hostless.join(', ')}).`);
+    process.exit(1);
+  }
+  if (!deployment.demo && (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email))) {
+    // Their passwords are in the README: a database seeded by a demo run is not for production.
+    console.error('The database holds the demo accounts (an earlier run in demo mode seeded it); the server does not start outside demo mode with them. Use a new database, or delete the @demo.test accounts.');
+    process.exit(1);
+  }
+  if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey }))) {
     logger.info('empty database filled with the demo accounts (see README)');
   }
-  if (process.env.DEMO_SEED !== '0') {
+  if (!deployment.demo && deployment.supportApiKey) await ensureSupportKey(database.db, sha256Hex(deployment.supportApiKey), fallbackBrand.id, Date.now());
+  if (deployment.seed) {
     const started = Date.now();
     if (await seedProviderData(database.db)) logger.info(`empty provider tables filled with the demo providers, doctors and slots in ${Date.now() - started} ms`);
   }
   const jwt = resolveJwtSecret(process.env, dataDir);
   if (jwt.source === 'file' && mode === 'production') logger.warn('JWT_SECRET is not set: using the key kept in the data folder; set JWT_SECRET when several instances share sessions');
   const smtpUrl = process.env.SMTP_URL || undefined;
-  if (!smtpUrl) logger.warn('SMTP_URL is not set: mail goes to the database outbox, readable at /dev/outbox (a demo setting: it shows live tokens)');
+  if (!smtpUrl) {
+    logger.warn(deployment.demo
+      ? 'SMTP_URL is not set: mail goes to the database outbox, readable at /dev/outbox (demo mode: it shows live tokens)'
+      : 'SMTP_URL is not set: mail is kept in the database outbox and not delivered (no page shows it outside demo mode)');
+  }
   const trustProxy = process.env.TRUST_PROXY;
   const loginFailures = Number(process.env.LOGIN_FAILURES_PER_MINUTE ?? 5);
 
   const app = createApp({
     brands, logger, mode, distDir, indexTemplate, devMiddleware,
-    db: database.db, jwtSecret: jwt.secret, smtpUrl,
+    db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl,
     loginLimit: { windowMs: 60_000, limit: Number.isInteger(loginFailures) && loginFailures > 0 ? loginFailures : 5 },
     trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,
   });
-  const server = app.listen(port, () => {
-    logger.info({ port, mode, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
-  });
+  // Node refuses some requests before the app sees them; they get the catalogue's words in the fallback brand's language.
+  const refusal = (status: 400 | 408 | 431): { code: string; message: string } => {
+    const code = STATUS_CODES[status] ?? '#001';
+    return { code, message: translate(fallbackBrand, fallbackBrand.effective.brand.defaultLocale, `errors.${code}`) ?? code };
+  };
+  const servers = await listenAll(() => createHttpServer(app, refusal), deployment.hosts, port, () => deployment.defaultHosts);
+  logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
+  // The start lines (mode, warnings) are for whoever watches the start: out at once, not when the buffer fills.
+  logger.flush();
+  let stopping = false;
   const shutdown = (signal: string): void => {
-    logger.info({ signal }, 'shutting down');
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing the requests in flight');
     stopWatching();
-    server.close(() => {
-      database.close().finally(() => process.exit(0));
+    shutDownGracefully(servers, (clean) => {
+      if (!clean) logger.error('requests still open after the shutdown grace period; closing them');
+      database.close().finally(() => {
+        logger.flush();
+        process.exit(clean ? 0 : 1);
+      });
     });
-    setTimeout(() => process.exit(1), 10000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -18,6 +18,10 @@ export interface ApiContext {
   /** Failed logins allowed per account and per address within the window; the next one gets 429. */
   loginLimit: { windowMs: number; limit: number };
   refreshTtlMs: number;
+  /** Demo mode (server/deployment.ts): the demo support key works and mail links follow the request's host. */
+  demo: boolean;
+  /** SUPPORT_API_KEY: outside demo mode the only key impersonation accepts; none refuses it. */
+  supportApiKey?: string;
 }
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;

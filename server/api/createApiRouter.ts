@@ -28,6 +28,11 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   clock?: Clock;
   loginLimit?: { windowMs: number; limit: number };
+  /** Demo mode, decided by server/deployment.ts; tests name it too. */
+  demo: boolean;
+  supportApiKey?: string;
+  /** PUBLIC_BASE_URL: mail links of brands without a host, outside demo mode. */
+  publicBaseUrl?: string;
 }
 
 export function createApiContext(options: ApiOptions): ApiContext {
@@ -39,13 +44,15 @@ export function createApiContext(options: ApiOptions): ApiContext {
     db: options.db,
     clock,
     accessTokens: new AccessTokens(options.jwtSecret, clock),
-    mailer: new Mailer({ db: options.db, clock, smtpUrl: options.smtpUrl }),
+    mailer: new Mailer({ db: options.db, clock, smtpUrl: options.smtpUrl, linksFromRequestHost: options.demo, publicBaseUrl: options.publicBaseUrl }),
     captchaProviders: {
       'proof-of-work': new ProofOfWorkProvider(captchaKey, options.db, clock),
       recaptcha: new RecaptchaProvider(options.fetch),
     },
     loginLimit: options.loginLimit ?? { windowMs: 60_000, limit: 5 },
     refreshTtlMs: REFRESH_TTL_MS,
+    demo: options.demo,
+    supportApiKey: options.supportApiKey,
   };
 }
 

@@ -1,5 +1,5 @@
 /** Random opaque tokens and the one-way hash they are stored under. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 32 random bytes, base64url: refresh tokens, one-time tokens, challenge ids. */
 export function randomToken(bytes = 32): string {
@@ -12,4 +12,9 @@ export function randomToken(bytes = 32): string {
  */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** Compares two secrets in constant time (their hashes, so the lengths match and leak nothing). */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 }

@@ -66,3 +66,17 @@ export async function findSupportUserByKeyHash(db: Db, keyHash: string): Promise
   const row = await db.selectFrom('support_api_keys').select('user_id').where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();
   return row?.user_id;
 }
+
+/** The support account that SUPPORT_API_KEY acts for outside demo mode (no password: it cannot log in). */
+export const SUPPORT_ACCOUNT_EMAIL = 'support@portal.invalid';
+
+/**
+ * Makes SUPPORT_API_KEY usable for impersonation: its hash is recorded for the support account,
+ * created without a password when missing. Only the hash is stored.
+ */
+export async function ensureSupportKey(db: Db, keyHash: string, brandId: string, now: number): Promise<void> {
+  if (await findSupportUserByKeyHash(db, keyHash)) return;
+  const existing = await findUserByEmail(db, SUPPORT_ACCOUNT_EMAIL);
+  const userId = existing?.id ?? (await createUser(db, { email: SUPPORT_ACCOUNT_EMAIL, password_hash: null, first_name: 'Support', last_name: '', birth_date: null, phone: null, brand_id: brandId, locale: 'hu', customer_uuid: null, email_confirmed: 1 }, now));
+  await db.insertInto('support_api_keys').values({ user_id: userId, key_hash: keyHash, label: 'SUPPORT_API_KEY', created_at: iso(now) }).execute();
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import type { ServedBrand } from '../config/brandRegistry';
 import { NotFoundError } from './errors';
 import { renderIndex, routeFor } from './renderIndex';
@@ -19,6 +19,12 @@ export function builtIndexTemplate(distDir: string): (url: string) => Promise<st
   return async () => (cached ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
 }
 
+/** Whatever the static files refuse (a missing file, a path climbing out with encoded `..`, a malformed escape) is a missing asset. */
+const assetNotFound: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  next(typeof status === 'number' && status < 500 ? new NotFoundError('No such asset') : error);
+};
+
 /**
  * Brand assets (/brand/<file>: the brand's folder, then _base), the renderer's hashed assets,
  * and index.html for every other GET. A path no route matches still gets the portal (which
@@ -36,7 +42,7 @@ export function createPageRouter(options: PageRouterOptions): Router {
     }
     res.sendFile(rel, { root: dir, maxAge: '10m', dotfiles: 'deny' });
   });
-  router.use('/assets', express.static(path.join(options.distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
+  router.use('/assets', express.static(path.join(options.distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }), assetNotFound);
   router.get('/{*path}', async (req, res) => {
     const brand = res.locals.brand as ServedBrand;
     const pattern = routeFor(brand, req.path);

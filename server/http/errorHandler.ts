@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HttpError, NotFoundError, type ErrorBody } from './errors';
+import { HttpError, NotFoundError, STATUS_CODES, type ErrorBody } from './errors';
 import { requestLocale, translate } from './requestLocale';
 import type { ServedBrand } from '../config/brandRegistry';
 
@@ -10,6 +10,8 @@ export const apiNotFound: RequestHandler = (req, _res, next) => next(new NotFoun
  * The single error path: named errors keep their status and code, anything else is a 500 whose
  * details stay in the log. The message is the catalogue text in the request's locale.
  */
+const isClientError = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500;
+
 export function errorHandler(): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -19,9 +21,12 @@ export function errorHandler(): ErrorRequestHandler {
     const statusOf = (e: unknown): number | undefined => (typeof e === 'object' && e && 'status' in e && typeof e.status === 'number' ? e.status : undefined);
     let known: HttpError;
     if (error instanceof HttpError) known = error;
-    else if (statusOf(error) === 404) known = new NotFoundError();
-    else if (statusOf(error) === 400 || statusOf(error) === 413) known = new HttpError(statusOf(error)!, '#001', 'Bad request');
-    else {
+    else if (isClientError(statusOf(error))) {
+      // http-errors from the body parser and the static files (unsupported charset or encoding,
+      // too large, a malformed or traversing path): the client's fault, answered in the catalogue.
+      const status = statusOf(error)!;
+      known = new HttpError(status, STATUS_CODES[status] ?? '#001', (error as Error).message);
+    } else {
       req.log?.error({ err: error }, 'unhandled error');
       known = new HttpError(500, '500', 'Unknown error');
     }

@@ -27,7 +27,7 @@ export class UnauthorizedError extends HttpError {
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message?: string) { super(403, 'forbidden', message); }
+  constructor(message?: string) { super(403, '#403', message); }
 }
 
 export class NotFoundError extends HttpError {
@@ -39,8 +39,14 @@ export class ValidationError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor() { super(429, 'tooManyRequests'); }
+  constructor(message?: string) { super(429, '#429', message); }
 }
+
+/**
+ * Statuses a client can cause outside the portal's own checks (the body parser, the static files,
+ * Node's HTTP parser) and the catalogue code each answers with; any other 4xx is #001.
+ */
+export const STATUS_CODES: Readonly<Record<number, string>> = { 400: '#001', 403: '#403', 404: '#404', 408: '#408', 413: '#413', 415: '#415', 429: '#429', 431: '#431' };
 
 /** The one shape every error answer has. */
 export interface ErrorBody {

@@ -50,17 +50,25 @@ export interface MailerOptions {
   /** nodemailer's SMTP URL; the outbox when absent. */
   smtpUrl?: string;
   from?: string;
+  /** Demo mode: links keep the request's host and scheme (a development port survives). Otherwise https on the brand's first host. */
+  linksFromRequestHost: boolean;
+  /** Outside demo mode, the address of links for a brand that names no host. */
+  publicBaseUrl?: string;
 }
 
 export class Mailer {
   readonly transport: Transporter<unknown>;
   readonly usesOutbox: boolean;
   private readonly from: string;
+  private readonly linksFromRequestHost: boolean;
+  private readonly publicBaseUrl?: string;
 
   constructor(options: MailerOptions) {
     this.usesOutbox = !options.smtpUrl;
     this.transport = (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport(outboxTransport(options.db, options.clock))) as Transporter<unknown>;
     this.from = options.from ?? 'Teladoc Online <no-reply@portal.localhost>';
+    this.linksFromRequestHost = options.linksFromRequestHost;
+    this.publicBaseUrl = options.publicBaseUrl;
   }
 
   async send(req: Request, brand: ServedBrand, mail: MailRequest): Promise<void> {
@@ -68,8 +76,9 @@ export class Mailer {
     const t = (key: string, values: Record<string, string> = {}): string =>
       translate(brand, locale, `mail.${key}`, values) ?? translate(brand, brand.effective.brand.defaultLocale, `mail.${key}`, values) ?? key;
     const flow = FLOW_OF[mail.kind];
-    const link = flow && mail.token ? `${baseUrl(req, brand)}${tokenLinkPath(brand.effective, flow, mail.token)}` : baseUrl(req, brand);
-    const deleteLink = mail.deleteToken ? `${baseUrl(req, brand)}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
+    const base = this.linksFromRequestHost ? requestBaseUrl(req, brand) : publicBaseUrl(brand, this.publicBaseUrl);
+    const link = flow && mail.token ? `${base}${tokenLinkPath(brand.effective, flow, mail.token)}` : base;
+    const deleteLink = mail.deleteToken ? `${base}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
     const values = { ...mail.values, name: mail.name, link, deleteLink, hours: String(mail.hours ?? 24), brand: brand.effective.brand.titleSuffix };
     const text = [t('common.greeting', values), t(`${mail.kind}.body`, values), t('common.signature', values)].join('\n\n');
     await this.transport.sendMail({
@@ -83,11 +92,21 @@ export class Mailer {
 }
 
 /**
- * Links point at the brand's own host. The request's Host is used only when it is one of the
- * brand's hosts (so a development port survives); otherwise the brand's first host. A forged
- * Host header therefore can never put an attacker's domain into a password-recovery mail.
+ * The brand's public address, never taken from the request: https on the first host its brand
+ * document names, else PUBLIC_BASE_URL (main.ts refuses to start outside demo mode without one).
  */
-export function baseUrl(req: Request, brand: ServedBrand): string {
+export function publicBaseUrl(brand: ServedBrand, fallback: string | undefined): string {
+  const host = brand.effective.brand.hosts?.[0];
+  return host ? `https://${host}` : fallback ?? 'https://localhost';
+}
+
+/**
+ * Demo links point at the brand's own host as the request reached it. The request's Host is used
+ * only when it is one of the brand's hosts (so a development port survives); otherwise the
+ * brand's first host. A forged Host header therefore can never put an attacker's domain into a
+ * password-recovery mail.
+ */
+export function requestBaseUrl(req: Request, brand: ServedBrand): string {
   const hosts = brand.effective.brand.hosts ?? [];
   const requested = (req.headers.host ?? '').toLowerCase();
   const requestedName = requested.replace(/:\d+$/, '');

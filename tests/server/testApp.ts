@@ -31,6 +31,7 @@ export function testApp(mode: AppMode = 'test', overrides: Partial<AppDeps> = {}
     indexTemplate: async () => TEST_TEMPLATE,
     db: overrides.db ?? openDatabase({ file: ':memory:' }).db,
     jwtSecret: TEST_JWT_SECRET,
+    demo: true,
     ...overrides,
   });
 }

@@ -7,7 +7,7 @@ import type { LoginRequest, RefreshRequest } from '../../../generated/config-typ
 import type { ServedBrand } from '../../config/brandRegistry';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { bearer } from '../../auth/requireAuth';
-import { sha256Hex } from '../../auth/secrets';
+import { sameSecret, sha256Hex } from '../../auth/secrets';
 import { issueSession, rotateSession } from '../../auth/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../db/oneTimeTokens';
 import { familyOf, revokeFamily } from '../../db/refreshTokens';
@@ -49,6 +49,7 @@ export function createAuthRouter(ctx: ApiContext): Router {
       await audit(ctx, req, { event: 'refresh.reuse', userId: outcome.userId, status: 401, detail: 'rotated refresh token reused; family revoked' });
       throw new UnauthorizedError('U016', 'Refresh token reused; the session was ended');
     }
+    if (outcome.result === 'pending') throw new UnauthorizedError('#002', 'Refresh token was just exchanged and its new pair is not available');
     throw new UnauthorizedError('#002', 'Refresh token unknown or expired');
   });
 
@@ -60,7 +61,10 @@ export function createAuthRouter(ctx: ApiContext): Router {
 
   router.get('/impersonate', validateQuery('impersonateQuery'), async (req, res) => {
     const key = req.headers.apikey;
-    const supportUserId = typeof key === 'string' && key !== '' ? await findSupportUserByKeyHash(ctx.db, sha256Hex(key)) : undefined;
+    // Outside demo mode only SUPPORT_API_KEY opens impersonation: a key left in the database by an
+    // earlier demo run (the README's demo key) does not.
+    const acceptable = typeof key === 'string' && key !== '' && (ctx.demo || (ctx.supportApiKey !== undefined && sameSecret(key, ctx.supportApiKey)));
+    const supportUserId = acceptable ? await findSupportUserByKeyHash(ctx.db, sha256Hex(key)) : undefined;
     if (!supportUserId) {
       await audit(ctx, req, { event: 'authz.denied', status: 403, detail: key ? 'unknown support api key' : 'no support api key' });
       throw new ForbiddenError('A valid support API key is needed');

@@ -59,6 +59,19 @@ function validDay(day: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 }
 
+/** How far from today a week may start: beyond it no calendar has slots, and date arithmetic near year 9999 overflows. */
+const WEEK_RANGE_DAYS = 366;
+
+/** The requested week (today when empty); a day that does not exist or lies outside the calendar's reach is C202. */
+function weekOf(requested: string | undefined, now: number): string {
+  const today = todayIn(now);
+  const week = requested || today;
+  if (!validDay(week) || Math.abs(Date.parse(`${week}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) > WEEK_RANGE_DAYS * DAY_MS) {
+    throw new HttpError(400, 'C202', 'Bad start date');
+  }
+  return week;
+}
+
 const str = (v: unknown): string => (typeof v === 'string' ? v : Array.isArray(v) ? '\u0000' : v === undefined ? '' : String(v));
 
 /**
@@ -74,8 +87,7 @@ export function parseSearchQuery(query: Record<string, unknown>, listType: ListT
     if (field === '/page') throw new HttpError(400, 'C204', 'Bad page');
     throw new HttpError(400, listCode, listType === 'providers' ? 'Bad provider list request' : 'Bad doctor list request');
   }
-  const week = q.week || todayIn(now);
-  if (!validDay(week)) throw new HttpError(400, 'C202', 'Bad start date');
+  const week = weekOf(q.week, now);
   return {
     week,
     subfunction: q.subfunction ? Number(q.subfunction) : null,
@@ -106,8 +118,7 @@ export function parseVideoQuery(query: Record<string, unknown>, now: number): Vi
     if (field === '/page' || field === '/sortBy') throw new HttpError(400, 'C204', 'Bad page or order');
     throw new HttpError(400, 'C203', 'Bad doctor list request');
   }
-  const week = q.week || todayIn(now);
-  if (!validDay(week)) throw new HttpError(400, 'C202', 'Bad start date');
+  const week = weekOf(q.week, now);
   return { week, subfunction: q.subfunction ? Number(q.subfunction) : null, speaksEnglish: q.speaksEnglish === '1', sortBy: (q.sortBy || 'price') as 'price' | 'name', page: q.page ? Number(q.page) : 1 };
 }
 

@@ -16,7 +16,7 @@ describe('login rate limit', () => {
     for (let i = 1; i <= 5; i += 1) expect((await attempt(`10.0.0.${i}`, patient.email, 'wrong')).status).toBe(401);
     const sixth = await attempt('10.0.0.99', patient.email, 'wrong');
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ code: 'tooManyRequests', message: 'Too many attempts. Please try again in a minute.' });
+    expect(sixth.body).toMatchObject({ code: '#429', message: 'Too many attempts. Please try again in a minute.' });
     // Even the right password waits for the window to pass.
     expect((await attempt('10.0.0.100', patient.email, patient.password)).status).toBe(429);
     expect((await auditEntries(api().database.db, 'login.throttled')).length).toBe(2);

@@ -30,7 +30,7 @@ describe('GET /api/services/{page}', () => {
     await setEntitlements(database.db, user, { flags: [], services: [{ type: 2 }] });
     const denied = await request(app).get(`/api/services/${page}`).set(...bearer(token));
     expect(denied.status).toBe(403);
-    expect(denied.body.code).toBe('forbidden');
+    expect(denied.body.code).toBe('#403');
     await setEntitlements(database.db, user, { flags: [flag], services: [{ type: 2 }] });
     const allowed = await request(app).get(`/api/services/${page}`).set(...bearer(token));
     expect(allowed.status).toBe(200);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_HOSTS, isLoopback, resolveDeployment, UnsafeSettingError } from '../../server/deployment';
+
+const LONG_KEY = 'k'.repeat(32);
+
+describe('resolveDeployment', () => {
+  it.each([
+    [{}, true, 'loopback only'],
+    [{ HOST: '127.0.0.1' }, true, 'loopback only'],
+    [{ HOST: '::1,127.0.0.2' }, true, 'loopback only'],
+    [{ HOST: 'localhost' }, true, 'loopback only'],
+    [{ HOST: '0.0.0.0' }, false, 'not loopback'],
+    [{ HOST: '127.0.0.1,10.0.0.5' }, false, 'not loopback'],
+    [{ HOST: '::' }, false, 'not loopback'],
+    [{ DEMO: '0' }, false, 'DEMO=0'],
+    [{ HOST: '0.0.0.0', DEMO: '1' }, true, 'DEMO=1'],
+  ])('%j: demo mode %s, and the start line says why', (env, demo, why) => {
+    const d = resolveDeployment(env);
+    expect(d.demo).toBe(demo);
+    expect(d.reason).toContain(demo ? 'demo mode is on' : 'demo mode is off');
+    expect(d.reason).toContain(why);
+  });
+
+  it('listens on the loopback addresses when HOST is not set', () => {
+    expect(resolveDeployment({})).toMatchObject({ hosts: DEFAULT_HOSTS, defaultHosts: true });
+    expect(resolveDeployment({ HOST: '0.0.0.0' })).toMatchObject({ hosts: ['0.0.0.0'], defaultHosts: false });
+  });
+
+  it('warns when demo mode is turned on where others can reach it, and only then', () => {
+    expect(resolveDeployment({ HOST: '0.0.0.0', DEMO: '1' }).warnings.join()).toContain('/dev/outbox');
+    expect(resolveDeployment({ DEMO: '1' }).warnings).toEqual([]);
+  });
+
+  it('seeds the demo data in demo mode only, unless DEMO_SEED=0', () => {
+    expect(resolveDeployment({}).seed).toBe(true);
+    expect(resolveDeployment({ DEMO_SEED: '0' }).seed).toBe(false);
+    expect(resolveDeployment({ HOST: '0.0.0.0' }).seed).toBe(false);
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0', SUPPORT_API_KEY: 'demo-support-key' }, 'the demo key'],
+    [{ HOST: '0.0.0.0', SUPPORT_API_KEY: 'k'.repeat(31) }, 'at least 32 characters'],
+    [{ DEMO: '0', DEMO_SEED: '1' }, 'DEMO_SEED=1'],
+    [{ DEMO: 'yes' }, 'DEMO must be 1 or 0'],
+    [{ PUBLIC_BASE_URL: 'http://portal.example.org' }, 'PUBLIC_BASE_URL must be https://host'],
+    [{ PUBLIC_BASE_URL: 'https://portal.example.org/path' }, 'PUBLIC_BASE_URL must be https://host'],
+  ])('refuses to start with %j', (env, problem) => {
+    expect(() => resolveDeployment(env)).toThrow(UnsafeSettingError);
+    expect(() => resolveDeployment(env)).toThrow(problem);
+  });
+
+  it('takes a support key of 32 characters outside demo mode, and any key in demo mode', () => {
+    expect(resolveDeployment({ HOST: '0.0.0.0', SUPPORT_API_KEY: LONG_KEY }).supportApiKey).toBe(LONG_KEY);
+    expect(resolveDeployment({ SUPPORT_API_KEY: 'short' }).supportApiKey).toBe('short');
+  });
+});
+
+describe('isLoopback', () => {
+  it.each([['127.0.0.1', true], ['127.8.9.10', true], ['::1', true], ['[::1]', true], ['::ffff:127.0.0.1', true], ['localhost', true],
+    ['0.0.0.0', false], ['::', false], ['192.168.1.2', false], ['::ffff:10.0.0.1', false], ['example.org', false]])('%s → %s', (host, expected) => {
+    expect(isLoopback(host)).toBe(expected);
+  });
+});

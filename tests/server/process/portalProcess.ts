@@ -1,0 +1,76 @@
+/**
+ * The portal's real server (server/main.ts) in a child process, with its own data folder and a
+ * minimal renderer build, for what only a process shows: the addresses it listens on, its start
+ * lines, signals, exit codes and memory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, ROOT } from '../../bench/serverProcess';
+import { TEST_TEMPLATE } from '../testApp';
+
+export interface PortalProcess {
+  port: number;
+  base: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
+}
+
+function spawnPortal(env: Record<string, string>, dataDir: string, port: number) {
+  const distDir = path.join(dataDir, 'dist');
+  fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, HOST: '', DEMO: '', SUPPORT_API_KEY: '', DEMO_SEED: '', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => printed };
+}
+
+/** Starts the portal and waits until it answers on 127.0.0.1. */
+export async function startPortal(env: Record<string, string> = {}, dataDir = tempDataDir()): Promise<PortalProcess> {
+  const port = await freePort();
+  const { child, exited, output } = spawnPortal(env, dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/config`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the portal did not start:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    port, base, dataDir, child, output, exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Runs the portal expecting it to refuse to start; resolves with its exit code and output. */
+export async function refusedStart(env: Record<string, string>, dataDir = tempDataDir()): Promise<{ code: number | null; output: string }> {
+  const { child, exited, output } = spawnPortal(env, dataDir, await freePort());
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, output: output() };
+}
