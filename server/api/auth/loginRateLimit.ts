@@ -1,6 +1,6 @@
 /**
  * The login throttle: within a minute, five failed logins for one account (username) or from one
- * address are allowed; the sixth answers 429 tooManyRequests. Successful logins do not count
+ * address are allowed; the sixth answers 429 #429. Successful logins do not count
  * (skipSuccessfulRequests). Counters live in the database so all instances share them.
  */
 import type { RequestHandler } from 'express';
