@@ -35,7 +35,7 @@ export function requireAuth(ctx: ApiContext): RequestHandler {
     if (!claims) denied = token ? 'invalid or expired access token' : 'no access token';
     // Logout, a password change and detected reuse revoke the family: its access tokens must stop
     // at once, not when they expire. Tokens without a session id predate this and expire on their own.
-    else if (claims.sessionId !== undefined && (await familyRevoked(ctx.db, claims.sessionId))) denied = 'session ended';
+    else if (claims.sessionId !== undefined && (await familyRevoked(ctx.db, claims.sessionId, claims.userId, ctx.clock()))) denied = 'session ended';
     if (denied !== undefined) {
       await audit(ctx, req, { event: 'authz.denied', userId: claims?.userId ?? null, status: 401, detail: denied });
       // #002 "session expired": the renderer refreshes once on a 401 and logs out if that fails.
