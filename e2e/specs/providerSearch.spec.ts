@@ -49,8 +49,12 @@ for (const { id, path } of CASES) {
     await page.locator('form[role="search"] button[type="submit"]').click();
     await expect.poll(() => query(page).get('providerName')).toBe(word);
     await expect(clinicRows.first()).toBeVisible();
-    // Every row shown is named by the word (retried until the filtered answer is on screen).
-    const named = async () => (await clinicRows.locator('h3').allTextContents()).every((name) => name.toLocaleLowerCase('hu').includes(word.toLocaleLowerCase('hu')));
+    // Every row shown is named by the word (retried until the filtered answer is on screen; no rows,
+    // as while the answer loads, is not that answer).
+    const named = async () => {
+      const shown = await clinicRows.locator('h3').allTextContents();
+      return shown.length > 0 && shown.every((name) => name.toLocaleLowerCase('hu').includes(word.toLocaleLowerCase('hu')));
+    };
     await expect.poll(named).toBe(true);
     const names = await clinicRows.locator('h3').allTextContents();
 
