@@ -28,7 +28,7 @@ export default defineConfig({
     command: 'npx tsx server/cli/start.ts',
     url: `http://localhost:${E2E_PORT}/api/config`,
     // Every e2e test logs in from one address; the login throttle itself is tested in tests/server.
-    env: { PORT: String(E2E_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR, E2E_DATA_DIR: DATA_DIR, LOGIN_FAILURES_PER_MINUTE: '1000', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+    env: { PORT: String(E2E_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR, E2E_DATA_DIR: DATA_DIR, DEMO_LIMIT_FACTOR: '1000', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

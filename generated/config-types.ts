@@ -1167,7 +1167,7 @@ export interface Violation {
  */
 export interface ImpersonateQuery {
   /**
-   * Id of the user.
+   * Id of the user: 1 to 2147483647, PostgreSQL's integer maximum (a larger number is no id and must not reach a query).
    */
   userId?: string;
   /**
@@ -1187,6 +1187,7 @@ export interface LoginRequest {
    * The password.
    */
   password: string;
+  captcha?: CaptchaAnswer;
 }
 /**
  * Answer of GET /api/map/providers: every clinic as a map marker, for the public map landing (/landing/provider-search). Cacheable for ten minutes.
@@ -1726,23 +1727,23 @@ export interface SpecializationDoctor {
  */
 export interface PublicReservationRequest {
   /**
-   * The slot to book.
+   * The slot to book (an id fits PostgreSQL's integer).
    */
   slotId: number;
   /**
-   * The slot's service (RR1007 when it is not).
+   * The slot's service (RR1007 when it is not; an id fits PostgreSQL's integer).
    */
   subfunctionId: number;
   /**
-   * A note to the doctor.
+   * A note to the doctor. Line breaks and tabs, no other control characters (a NUL cannot even be stored).
    */
   patientComment?: string;
   /**
-   * Surname.
+   * Surname. No control characters (a NUL cannot even be stored).
    */
   lastName: string;
   /**
-   * First name.
+   * First name. No control characters (a NUL cannot even be stored).
    */
   firstName: string;
   /**
@@ -1765,6 +1766,7 @@ export interface PublicReservationRequest {
    * Privacy policy accepted (U025 when not).
    */
   acceptPrivacy: boolean;
+  captcha?: CaptchaAnswer;
 }
 /**
  * Body of POST /api/token/refresh and POST /api/logout.
@@ -1780,11 +1782,11 @@ export interface RefreshRequest {
  */
 export interface RegistrationRequest {
   /**
-   * Surname.
+   * Surname. No control characters (a NUL cannot even be stored).
    */
   lastName: string;
   /**
-   * First name.
+   * First name. No control characters (a NUL cannot even be stored).
    */
   firstName: string;
   /**
@@ -1822,15 +1824,15 @@ export interface RegistrationRequest {
  */
 export interface ReservationRequest {
   /**
-   * The slot to book.
+   * The slot to book (an id fits PostgreSQL's integer).
    */
   slotId: number;
   /**
-   * The slot's service (RR1007 when it is not).
+   * The slot's service (RR1007 when it is not; an id fits PostgreSQL's integer).
    */
   subfunctionId: number;
   /**
-   * A note to the doctor.
+   * A note to the doctor. Line breaks and tabs, no other control characters (a NUL cannot even be stored).
    */
   patientComment?: string;
 }
@@ -1962,11 +1964,11 @@ export interface SearchQuery {
    */
   location?: string;
   /**
-   * Part of the provider's name.
+   * Part of the provider's name, without control characters.
    */
   providerName?: string;
   /**
-   * Part of the doctor's name.
+   * Part of the doctor's name, without control characters.
    */
   doctorName?: string;
   /**
@@ -2464,15 +2466,15 @@ export interface VideoSearchQuery {
  */
 export interface VoucherRegistrationRequest {
   /**
-   * Voucher (entitlement) code.
+   * Voucher (entitlement) code. No control characters (a NUL cannot even be stored).
    */
   voucher: string;
   /**
-   * Surname.
+   * Surname. No control characters (a NUL cannot even be stored).
    */
   lastName?: string;
   /**
-   * First name.
+   * First name. No control characters (a NUL cannot even be stored).
    */
   firstName?: string;
   /**

@@ -9,6 +9,7 @@ import { configRoute, createConfigRouter } from './api/config/createConfigRouter
 import { createApiContext, createApiRouter, type ApiOptions } from './api/createApiRouter';
 import { createOutboxRouter } from './mail/createOutboxRouter';
 import { apiNotFound, errorHandler } from './http/errorHandler';
+import { HttpError } from './http/errors';
 import { createPageRouter } from './http/createPageRouter';
 import { createProviderPhotosRouter } from './photos/createProviderPhotosRouter';
 import { requestLogging } from './http/requestLogging';
@@ -22,10 +23,32 @@ export interface AppDeps extends ApiOptions {
   mode: AppMode;
   distDir: string;
   indexTemplate: (url: string) => Promise<string>;
-  /** Extra middleware mounted before the pages (Vite's dev middleware). */
+  /**
+   * Mounted ahead of every route (development: Vite, for the renderer's modules and its own URLs,
+   * see server/http/isViteRequest.ts); it passes on every request that is not its own.
+   */
   devMiddleware?: express.RequestHandler;
   /** Express "trust proxy" (TRUST_PROXY) so req.ip is the client's behind a load balancer. */
   trustProxy?: boolean | number | string;
+}
+
+/** The largest JSON body the API reads. */
+const JSON_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * A JSON body announced bigger than the limit is refused before any of it is read. The body parser
+ * would answer only after the whole announced body had arrived (a client announcing 1 GB and
+ * sending two bytes would hold the connection); the connection closes with the answer instead.
+ */
+function refuseAnnouncedOversize(limit: number): RequestHandler {
+  return (req, res, next) => {
+    const announced = Number(req.headers['content-length']);
+    if (announced > limit && req.is('json')) {
+      res.set('Connection', 'close');
+      return next(new HttpError(413, '#413', `Body of ${announced} bytes announced; the limit is ${limit}`));
+    }
+    next();
+  };
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -50,13 +73,15 @@ export function createApp(deps: AppDeps): Express {
     next();
   };
   const security = { development: deps.mode === 'development' };
+  // First: renderer modules share paths with the routes below (renderer/api/*.ts with /api/), and
+  // ahead of the request log, which would otherwise list the hundreds of modules of a page load.
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
   // The hottest call (every page load) does the stack's work itself, ahead of it.
   app.get('/api/config', configRoute({ logger: deps.logger, brandFor, securityHeadersOf: securityHeaderSet(security) }));
   app.use(logging, resolveBrand, securityHeaders(security));
-  app.use('/api', express.json({ limit: '100kb' }), createConfigRouter(), createApiRouter(api), apiNotFound);
+  app.use('/api', refuseAnnouncedOversize(JSON_LIMIT_BYTES), express.json({ limit: JSON_LIMIT_BYTES }), createConfigRouter(), createApiRouter(api), apiNotFound);
   // The outbox shows live token links: a demo tool, absent outside demo mode (then /dev/* is 404).
   if (api.demo && api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
-  if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(createProviderPhotosRouter({ db: deps.db }));
   app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate }));
   app.use(errorHandler());

@@ -29,6 +29,8 @@ export interface Deployment {
   seed: boolean;
   /** PUBLIC_BASE_URL: the https address of mail links for brands that name no host (the fallback brand). */
   publicBaseUrl?: string;
+  /** DEMO_LIMIT_FACTOR: every abuse limit's count multiplied (demo mode only; 1 otherwise). */
+  limitFactor: number;
 }
 
 /** A setting the server refuses to start with; the message says which and what to do. */
@@ -90,7 +92,34 @@ export function resolveDeployment(env: Env): Deployment {
   const publicBaseUrl = env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined;
   if (publicBaseUrl !== undefined && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(publicBaseUrl)) problems.push(`PUBLIC_BASE_URL must be https://host (with an optional port and no path), not "${env.PUBLIC_BASE_URL}"`);
   if (!demo && env.DEMO_SEED === '1') problems.push('DEMO_SEED=1 would create the demo accounts, whose passwords are published; it works in demo mode only');
+  let limitFactor = 1;
+  if (env.DEMO_LIMIT_FACTOR) {
+    limitFactor = Number(env.DEMO_LIMIT_FACTOR);
+    if (!demo) problems.push('DEMO_LIMIT_FACTOR raises the login, mail and booking limits; it works in demo mode only');
+    else if (!Number.isInteger(limitFactor) || limitFactor < 1) problems.push(`DEMO_LIMIT_FACTOR must be a whole number of 1 or more, not "${env.DEMO_LIMIT_FACTOR}"`);
+  }
   if (problems.length > 0) throw new UnsafeSettingError(problems);
 
-  return { hosts, defaultHosts: !hostSetting, demo, reason, warnings, supportApiKey, seed: demo && env.DEMO_SEED !== '0', publicBaseUrl };
+  return { hosts, defaultHosts: !hostSetting, demo, reason, warnings, supportApiKey, seed: demo && env.DEMO_SEED !== '0', publicBaseUrl, limitFactor };
+}
+
+/** What the server learns only after loading the brands and opening the database, for the checks below. */
+export interface LoadedFacts {
+  /** Brands that name no host, whose mail links need PUBLIC_BASE_URL. */
+  hostlessBrands: string[];
+  /** Whether the database holds the demo accounts (their passwords are in the README). */
+  demoAccountsPresent: boolean;
+}
+
+/** The second half of the start-up checks; resolveDeployment's refusals and these print alike. */
+export function checkLoaded(deployment: Deployment, facts: LoadedFacts): void {
+  if (deployment.demo) return;
+  const problems: string[] = [];
+  if (!deployment.publicBaseUrl && facts.hostlessBrands.length > 0) {
+    problems.push(`mail links need a public address outside demo mode: set PUBLIC_BASE_URL (https://…) for the brands that name no host (${facts.hostlessBrands.join(', ')})`);
+  }
+  if (facts.demoAccountsPresent) {
+    problems.push('the database holds the demo accounts (an earlier run in demo mode seeded it), whose passwords are published: use a new database, or delete the @demo.test accounts');
+  }
+  if (problems.length > 0) throw new UnsafeSettingError(problems);
 }

@@ -8,7 +8,7 @@
  *   PUBLIC_BASE_URL (https://…: mail links of brands without a host; needed outside demo mode)
  *   SUPPORT_API_KEY (≥ 32 chars; outside demo mode impersonation needs it; demo key otherwise)
  *   DEMO_SEED (demo mode only; 0 leaves an empty database empty)  TRUST_PROXY (express trust proxy)
- *   LOGIN_FAILURES_PER_MINUTE (5: the next failed login per account or address gets 429)
+ *   DEMO_LIMIT_FACTOR (demo mode only: multiplies the login, mail and booking limits of server/api/abuseLimits.ts)
  */
 import path from 'node:path';
 import { createApp, type AppMode } from './app';
@@ -17,9 +17,12 @@ import { ConfigError } from './config/configProblem';
 import { formatProblems } from './config/formatProblems';
 import { builtIndexTemplate } from './http/createPageRouter';
 import { createLogger } from './http/requestLogging';
+import { createDevLogger } from './http/createDevLogger';
+import { createDevRenderer } from './http/createDevRenderer';
 import { translate } from './http/requestLocale';
 import { createHttpServer, listenAll, shutDownGracefully } from './http/serverLifecycle';
-import { resolveDeployment, UnsafeSettingError, type Deployment } from './deployment';
+import { checkLoaded, resolveDeployment, UnsafeSettingError } from './deployment';
+import { scaledLimits } from './api/abuseLimits';
 import { STATUS_CODES } from './http/errors';
 import { sha256Hex } from './auth/secrets';
 import { DEMO_ACCOUNTS } from './db/seed';
@@ -32,13 +35,10 @@ import { seedProviderData } from './db/providerSeed';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-async function main(): Promise<void> {
-  const logger = createLogger(undefined, { buffered: true });
-  const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  const port = Number(process.env.PORT ?? 8080);
-  let deployment: Deployment;
+/** Runs a start-up check; an unsafe setting ends the process with the list of what to change. */
+function refusingUnsafe<T>(check: () => T): T {
   try {
-    deployment = resolveDeployment(process.env);
+    return check();
   } catch (error) {
     if (error instanceof UnsafeSettingError) {
       console.error(`The server does not start with these settings:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -46,6 +46,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  // Development prints each line at once and as text; production keeps JSON in 4 KB blocks.
+  const logger = mode === 'development' ? await createDevLogger() : createLogger(undefined, { buffered: true });
+  const port = Number(process.env.PORT ?? 8080);
+  const deployment = refusingUnsafe(() => resolveDeployment(process.env));
   logger.info(deployment.reason);
   for (const warning of deployment.warnings) logger.warn(warning);
   const brandsDir = path.resolve(process.env.BRANDS_DIR ?? path.join(ROOT, 'brands'));
@@ -66,11 +74,9 @@ async function main(): Promise<void> {
   let devMiddleware;
   let stopWatching = (): void => {};
   if (mode === 'development') {
-    const { createServer } = await import('vite');
-    const vite = await createServer({ root: path.join(ROOT, 'renderer'), configFile: path.join(ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
-    const fs = await import('node:fs');
-    indexTemplate = async (url) => vite.transformIndexHtml(url, fs.readFileSync(path.join(ROOT, 'renderer', 'index.html'), 'utf8'));
-    devMiddleware = vite.middlewares;
+    const renderer = await createDevRenderer(ROOT);
+    indexTemplate = renderer.indexTemplate;
+    devMiddleware = renderer.middleware;
     stopWatching = brands.watch((problems) => {
       if (problems.length === 0) logger.info('brands reloaded');
       else logger.error(`brand change rejected; serving the last good configuration\n${formatProblems(problems, 'human', 0)}`);
@@ -81,16 +87,11 @@ async function main(): Promise<void> {
   const database = openDatabase({ url: process.env.DATABASE_URL, file: path.join(dataDir, 'portal.db') });
   await migrateToLatest(database.db);
   const fallbackBrand = brands.resolve(undefined);
-  const hostless = brands.all().filter((b) => (b.effective.brand.hosts ?? []).length === 0).map((b) => b.id);
-  if (!deployment.demo && !deployment.publicBaseUrl && hostless.length > 0) {
-    console.error(`Mail links need a public address outside demo mode: set PUBLIC_BASE_URL (https://…) for the brands that name no host (${hostless.join(', ')}).`);
-    process.exit(1);
-  }
-  if (!deployment.demo && (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email))) {
-    // Their passwords are in the README: a database seeded by a demo run is not for production.
-    console.error('The database holds the demo accounts (an earlier run in demo mode seeded it); the server does not start outside demo mode with them. Use a new database, or delete the @demo.test accounts.');
-    process.exit(1);
-  }
+  const facts = {
+    hostlessBrands: brands.all().filter((b) => (b.effective.brand.hosts ?? []).length === 0).map((b) => b.id),
+    demoAccountsPresent: (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email)) !== undefined,
+  };
+  refusingUnsafe(() => checkLoaded(deployment, facts));
   if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey }))) {
     logger.info('empty database filled with the demo accounts (see README)');
   }
@@ -108,12 +109,11 @@ async function main(): Promise<void> {
       : 'SMTP_URL is not set: mail is kept in the database outbox and not delivered (no page shows it outside demo mode)');
   }
   const trustProxy = process.env.TRUST_PROXY;
-  const loginFailures = Number(process.env.LOGIN_FAILURES_PER_MINUTE ?? 5);
 
   const app = createApp({
     brands, logger, mode, distDir, indexTemplate, devMiddleware,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl,
-    loginLimit: { windowMs: 60_000, limit: Number.isInteger(loginFailures) && loginFailures > 0 ? loginFailures : 5 },
+    limits: scaledLimits(deployment.limitFactor),
     trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,
   });
   // Node refuses some requests before the app sees them; they get the catalogue's words in the fallback brand's language.
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     const code = STATUS_CODES[status] ?? '#001';
     return { code, message: translate(fallbackBrand, fallbackBrand.effective.brand.defaultLocale, `errors.${code}`) ?? code };
   };
-  const servers = await listenAll(() => createHttpServer(app, refusal), deployment.hosts, port, () => deployment.defaultHosts);
+  const servers = await listenAll(() => createHttpServer(app, refusal), deployment.hosts, port, deployment.defaultHosts);
   logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
   // The start lines (mode, warnings) are for whoever watches the start: out at once, not when the buffer fills.
   logger.flush();

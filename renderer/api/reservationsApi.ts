@@ -13,7 +13,7 @@ export type ReservationAnswer = Reservation;
 /** POST /api/public-reservations: the verify link is on its way. */
 export interface PublicReservationAnswer {
   status: 'sent';
-  linkValidHours: number;
+  linkValidMinutes: number;
   reservation: ReservationAnswer;
 }
 

@@ -24,6 +24,9 @@ import { fieldNameForms } from './withArticle';
 
 type Data = Record<string, unknown>;
 
+/** The server's answer asking this submit to come again with a solved captcha. */
+const CAPTCHA_REQUIRED = 'RC002';
+
 const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
 
 const toErrorSchema = (fieldErrors: Record<string, string[]>): ErrorSchema =>
@@ -70,9 +73,12 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
     setAttempt((n) => n + 1);
   };
 
-  /** The `captcha` field for forms that need one: a fresh challenge solved in the browser. */
-  const captchaField = async (): Promise<Data> => {
-    if (!form.submit.captcha) return {};
+  /**
+   * The `captcha` field for forms that need one, and for a retry the server asked for (RC002: a
+   * login to an account under attack): a fresh challenge solved in the browser.
+   */
+  const captchaField = async (asked = false): Promise<Data> => {
+    if (!form.submit.captcha && !asked) return {};
     setChecking(true);
     try {
       const challenge = await dispatch(accountsApi.endpoints.getCaptchaChallenge.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
@@ -87,8 +93,14 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
   const onSubmit = async (data: Data) => {
     setServerFieldErrors(undefined);
     try {
-      const body = { ...data, ...extraBody, ...(await captchaField()) };
-      const answer = (await submit({ endpoint: fillEndpoint(form.submit.endpoint, params), method: form.submit.method, body }).unwrap()) as Record<string, unknown> | null;
+      const send = async (asked: boolean) => {
+        const body = { ...data, ...extraBody, ...(await captchaField(asked)) };
+        return (await submit({ endpoint: fillEndpoint(form.submit.endpoint, params), method: form.submit.method, body }).unwrap()) as Record<string, unknown> | null;
+      };
+      const answer = await send(false).catch((error: unknown) => {
+        if (!form.submit.captcha && (error as { data?: { code?: unknown } } | undefined)?.data?.code === CAPTCHA_REQUIRED) return send(true);
+        throw error;
+      });
       setSummary([]);
       if (onSubmitted) {
         await onSubmitted(answer, data);

@@ -7,6 +7,7 @@ import { recordAudit, type AuditRecord } from '../db/auditLog';
 import type { Database } from '../db/schema';
 import type { Clock } from '../db/time';
 import type { Mailer } from '../mail/mailer';
+import type { AbuseLimits } from './abuseLimits';
 
 export interface ApiContext {
   db: Kysely<Database>;
@@ -15,8 +16,8 @@ export interface ApiContext {
   mailer: Mailer;
   /** Captcha providers by brand.json captcha.provider ('none' has none). */
   captchaProviders: Record<string, CaptchaProvider>;
-  /** Failed logins allowed per account and per address within the window; the next one gets 429. */
-  loginLimit: { windowMs: number; limit: number };
+  /** Failed logins, mails and anonymous bookings allowed per address, account and recipient. */
+  limits: AbuseLimits;
   refreshTtlMs: number;
   /** Demo mode (server/deployment.ts): the demo support key works and mail links follow the request's host. */
   demo: boolean;

@@ -8,6 +8,7 @@ import { RecaptchaProvider } from '../captcha/recaptchaProvider';
 import type { Database } from '../db/schema';
 import { systemClock, type Clock } from '../db/time';
 import { Mailer } from '../mail/mailer';
+import { DEFAULT_LIMITS, type AbuseLimits } from './abuseLimits';
 import { REFRESH_TTL_MS, type ApiContext } from './apiContext';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createCaptchaRouter } from './captcha/createCaptchaRouter';
@@ -27,7 +28,8 @@ export interface ApiOptions {
   smtpUrl?: string;
   fetch?: typeof fetch;
   clock?: Clock;
-  loginLimit?: { windowMs: number; limit: number };
+  /** The abuse limits; DEFAULT_LIMITS unless given. */
+  limits?: AbuseLimits;
   /** Demo mode, decided by server/deployment.ts; tests name it too. */
   demo: boolean;
   supportApiKey?: string;
@@ -49,7 +51,7 @@ export function createApiContext(options: ApiOptions): ApiContext {
       'proof-of-work': new ProofOfWorkProvider(captchaKey, options.db, clock),
       recaptcha: new RecaptchaProvider(options.fetch),
     },
-    loginLimit: options.loginLimit ?? { windowMs: 60_000, limit: 5 },
+    limits: options.limits ?? DEFAULT_LIMITS,
     refreshTtlMs: REFRESH_TTL_MS,
     demo: options.demo,
     supportApiKey: options.supportApiKey,

@@ -14,7 +14,10 @@ export class DatabaseRateLimitStore implements Store {
   /** Counters are shared across instances (express-rate-limit uses this to skip its double-count check). */
   readonly localKeys = false;
 
-  constructor(private readonly db: Kysely<Database>, readonly prefix: string, private readonly clock: Clock) {}
+  /** windowMs is set by express-rate-limit's init(); a store used on its own names it here. */
+  constructor(private readonly db: Kysely<Database>, readonly prefix: string, private readonly clock: Clock, windowMs?: number) {
+    if (windowMs !== undefined) this.windowMs = windowMs;
+  }
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -36,6 +39,13 @@ export class DatabaseRateLimitStore implements Store {
       .returning(['hits', 'reset_at'])
       .executeTakeFirstOrThrow();
     return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
+  }
+
+  /** The hits of a window still running; undefined when none is. */
+  async get(key: string): Promise<IncrementResponse | undefined> {
+    const row = await this.db.selectFrom('rate_limit_hits').select(['hits', 'reset_at'])
+      .where('key', '=', this.prefix + key).where('reset_at', '>', iso(this.clock())).executeTakeFirst();
+    return row ? { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) } : undefined;
   }
 
   async decrement(key: string): Promise<void> {

@@ -194,8 +194,14 @@ export interface UploadTable {
   name: string;
   mime_type: string;
   size: number;
-  data: Uint8Array;
   created_at: CreatedAt;
+}
+
+/** An upload's content in order (seq 0, 1, …), at most UPLOAD_CHUNK_BYTES a row (server/db/uploads.ts). */
+export interface UploadChunkTable {
+  upload_id: number;
+  seq: number;
+  data: Uint8Array;
 }
 
 export interface LocationGroupTable { id: number; text: string; trans_key: string | null }
@@ -301,6 +307,7 @@ export interface Database {
   captcha_uses: CaptchaUseTable;
   rate_limit_hits: RateLimitHitTable;
   uploads: UploadTable;
+  upload_chunks: UploadChunkTable;
   location_groups: LocationGroupTable;
   locations: LocationTable;
   specializations: SpecializationTable;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ServedBrand } from '../config/brandRegistry';
-import { NotFoundError } from './errors';
+import { HttpError, NotFoundError } from './errors';
 import { renderIndex, routeFor } from './renderIndex';
 import { requestLocale } from './requestLocale';
 
@@ -22,7 +22,18 @@ export function builtIndexTemplate(distDir: string): (url: string) => Promise<st
 /** Whatever the static files refuse (a missing file, a path climbing out with encoded `..`, a malformed escape) is a missing asset. */
 const assetNotFound: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   const status = (error as { status?: unknown } | undefined)?.status;
-  next(typeof status === 'number' && status < 500 ? new NotFoundError('No such asset') : error);
+  next(typeof status === 'number' && status < 500 && !(error instanceof HttpError) ? new NotFoundError('No such asset') : error);
+};
+
+/**
+ * Pages and files are only read. Another method would get Express's HTML "Cannot POST" page, or
+ * from the static files an empty 405; it gets the 405 in the error shape instead (#001, the
+ * catalogue's code for any other bad request).
+ */
+const readOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  res.set('Allow', 'GET, HEAD');
+  next(new HttpError(405, '#001', `${req.method} is not allowed here`));
 };
 
 /**
@@ -32,6 +43,7 @@ const assetNotFound: ErrorRequestHandler = (error: unknown, _req, _res, next) =>
  */
 export function createPageRouter(options: PageRouterOptions): Router {
   const router = Router();
+  router.use(readOnly);
   router.get('/brand/*file', (req, res, next) => {
     const brand = res.locals.brand as ServedBrand;
     const rel = ([] as string[]).concat((req.params as { file: string | string[] }).file).join('/');

@@ -12,6 +12,14 @@ export const apiNotFound: RequestHandler = (req, _res, next) => next(new NotFoun
  */
 const isClientError = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500;
 
+/**
+ * Headers a file answer (send, behind express.static and res.sendFile) has already set when it
+ * fails on a Range or a precondition: they describe the file, not the error. Left in place, the
+ * JSON error went out labelled text/javascript with the asset's year-long immutable caching.
+ * (A 416 keeps its Content-Range: it tells the client the file's length, RFC 9110 15.5.17.)
+ */
+const FILE_ANSWER_HEADERS = ['Content-Type', 'Content-Disposition', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Cache-Control', 'Expires'];
+
 export function errorHandler(): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -36,6 +44,9 @@ export function errorHandler(): ErrorRequestHandler {
     const message = (brand && locale && translate(brand, locale, `errors.${known.code}`)) ?? known.message;
     const body: ErrorBody = { code: known.code, message, requestId: String(req.id ?? '') };
     if (known.violations) body.violations = known.violations;
-    res.status(known.status).json(body);
+    for (const name of FILE_ANSWER_HEADERS) res.removeHeader(name);
+    if (known.status !== 416) res.removeHeader('Content-Range');
+    // An error answers one request: no cache keeps it.
+    res.status(known.status).set('Cache-Control', 'no-store').json(body);
   };
 }

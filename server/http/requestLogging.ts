@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -19,10 +19,13 @@ export interface LoggerOptions {
    * (bench:config). pino flushes the buffer on exit; a hard crash may lose the last lines.
    */
   buffered?: boolean;
+  /** Where the lines go instead of stdout as JSON: development's human-readable printer (createDevLogger). */
+  destination?: DestinationStream;
 }
 
 export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', options: LoggerOptions = {}): Logger {
   const settings = { level, base: undefined, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'] };
+  if (options.destination) return pino(settings, options.destination);
   return options.buffered ? pino(settings, pino.destination({ dest: 1, sync: false, minLength: 4096 })) : pino(settings);
 }
 

@@ -43,11 +43,20 @@ export function createHttpServer(app: RequestListener, refusal: ParserRefusal): 
     const body = JSON.stringify({ ...refusal(status), requestId: '' });
     socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
+  // An Expect other than 100-continue: Node's own 417 has an empty body. The status stays (RFC 9110
+  // 10.1.1), the body is the error shape with the code of any other bad request.
+  server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = JSON.stringify({ ...refusal(400), requestId: '' });
+    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
+  });
   return server;
 }
 
-/** Listens on every address; a missing IPv6 loopback is skipped when `optional` says the address list was the default. */
-export async function listenAll(servers: () => http.Server, hosts: string[], port: number, optional: (host: string) => boolean): Promise<http.Server[]> {
+/**
+ * Listens on every address. With `defaultHosts` (HOST not set) a machine without IPv6 is no
+ * error: an IPv6 address it cannot bind is skipped; an address the operator named always counts.
+ */
+export async function listenAll(servers: () => http.Server, hosts: string[], port: number, defaultHosts: boolean): Promise<http.Server[]> {
   const listening: http.Server[] = [];
   for (const host of hosts) {
     const server = servers();
@@ -62,7 +71,7 @@ export async function listenAll(servers: () => http.Server, hosts: string[], por
       listening.push(server);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (optional(host) && (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT')) continue;
+      if (defaultHosts && net.isIPv6(host) && (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT')) continue;
       throw error;
     }
   }

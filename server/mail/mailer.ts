@@ -38,6 +38,8 @@ export interface MailRequest {
   token?: string;
   /** Hours the link stays valid, for the text. */
   hours?: number;
+  /** Minutes the link stays valid, for links shorter than an hour (the hold of an anonymous booking). */
+  minutes?: number;
   /** A second link: the delete-public-reservation token of a public reservation ({{deleteLink}}). */
   deleteToken?: string;
   /** Extra text values, e.g. the appointment ({{appointment}}). */
@@ -79,7 +81,7 @@ export class Mailer {
     const base = this.linksFromRequestHost ? requestBaseUrl(req, brand) : publicBaseUrl(brand, this.publicBaseUrl);
     const link = flow && mail.token ? `${base}${tokenLinkPath(brand.effective, flow, mail.token)}` : base;
     const deleteLink = mail.deleteToken ? `${base}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
-    const values = { ...mail.values, name: mail.name, link, deleteLink, hours: String(mail.hours ?? 24), brand: brand.effective.brand.titleSuffix };
+    const values = { ...mail.values, name: mail.name, link, deleteLink, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? ''), brand: brand.effective.brand.titleSuffix };
     const text = [t('common.greeting', values), t(`${mail.kind}.body`, values), t('common.signature', values)].join('\n\n');
     await this.transport.sendMail({
       from: this.from,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOSTS, isLoopback, resolveDeployment, UnsafeSettingError } from '../../server/deployment';
+import { checkLoaded, DEFAULT_HOSTS, isLoopback, resolveDeployment, UnsafeSettingError } from '../../server/deployment';
 
 const LONG_KEY = 'k'.repeat(32);
 
@@ -44,6 +44,8 @@ describe('resolveDeployment', () => {
     [{ DEMO: 'yes' }, 'DEMO must be 1 or 0'],
     [{ PUBLIC_BASE_URL: 'http://portal.example.org' }, 'PUBLIC_BASE_URL must be https://host'],
     [{ PUBLIC_BASE_URL: 'https://portal.example.org/path' }, 'PUBLIC_BASE_URL must be https://host'],
+    [{ HOST: '0.0.0.0', DEMO_LIMIT_FACTOR: '100' }, 'DEMO_LIMIT_FACTOR raises the login, mail and booking limits; it works in demo mode only'],
+    [{ DEMO_LIMIT_FACTOR: '0' }, 'DEMO_LIMIT_FACTOR must be a whole number'],
   ])('refuses to start with %j', (env, problem) => {
     expect(() => resolveDeployment(env)).toThrow(UnsafeSettingError);
     expect(() => resolveDeployment(env)).toThrow(problem);
@@ -52,6 +54,29 @@ describe('resolveDeployment', () => {
   it('takes a support key of 32 characters outside demo mode, and any key in demo mode', () => {
     expect(resolveDeployment({ HOST: '0.0.0.0', SUPPORT_API_KEY: LONG_KEY }).supportApiKey).toBe(LONG_KEY);
     expect(resolveDeployment({ SUPPORT_API_KEY: 'short' }).supportApiKey).toBe('short');
+  });
+});
+
+describe('the start-up checks after loading', () => {
+  const production = resolveDeployment({ HOST: '0.0.0.0' });
+  it('lists every problem at once outside demo mode', () => {
+    let error: UnsafeSettingError | undefined;
+    try {
+      checkLoaded(production, { hostlessBrands: ['default'], demoAccountsPresent: true });
+    } catch (e) {
+      error = e as UnsafeSettingError;
+    }
+    expect(error?.problems).toEqual([expect.stringContaining('set PUBLIC_BASE_URL (https://…) for the brands that name no host (default)'), expect.stringContaining('holds the demo accounts')]);
+  });
+
+  it('passes a production deployment with a base URL and no demo accounts, and any demo one', () => {
+    expect(() => checkLoaded(resolveDeployment({ HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://portal.example.org' }), { hostlessBrands: ['default'], demoAccountsPresent: false })).not.toThrow();
+    expect(() => checkLoaded(resolveDeployment({}), { hostlessBrands: ['default'], demoAccountsPresent: true })).not.toThrow();
+  });
+
+  it('multiplies the limits only in demo mode', () => {
+    expect(resolveDeployment({ DEMO_LIMIT_FACTOR: '50' }).limitFactor).toBe(50);
+    expect(resolveDeployment({ HOST: '0.0.0.0' }).limitFactor).toBe(1);
   });
 });
 

@@ -16,7 +16,7 @@ export const PUBLIC_RESERVATION_CODE_FIELDS: Record<string, string> = { U030: 'b
 
 export interface Sent {
   email: string;
-  hours: number;
+  minutes: number;
   patientComment: string;
   discountRate: number;
 }
@@ -49,7 +49,7 @@ export default function RegistrationStep({ target, onSent, onFailed }: Registrat
         const sent = answer as unknown as PublicReservationAnswer;
         onSent({
           email: String(data.email ?? ''),
-          hours: sent.linkValidHours,
+          minutes: sent.linkValidMinutes,
           patientComment: typeof data.patientComment === 'string' ? data.patientComment : '',
           discountRate: sent.reservation.discountRate,
         });

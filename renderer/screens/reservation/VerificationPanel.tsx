@@ -7,7 +7,7 @@ export function VerificationPanel({ sent }: { sent: Sent }) {
   const { t } = useTranslation();
   return (
     <div className="panel panel--success" data-testid="reservation-verification">
-      <p role="status">{t('reservation.verification.sent', { email: sent.email, hours: sent.hours })}</p>
+      <p role="status">{t('reservation.verification.sent', { email: sent.email, minutes: sent.minutes })}</p>
       {sent.discountRate > 0 ? <p>{t('reservation.finished.discount', { percent: sent.discountRate })}</p> : null}
       <p>{t('reservation.verification.notArrived')}</p>
       <BackToSearch />

@@ -11,27 +11,34 @@ import { sameSecret, sha256Hex } from '../../auth/secrets';
 import { issueSession, rotateSession } from '../../auth/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../db/oneTimeTokens';
 import { familyOf, revokeFamily } from '../../db/refreshTokens';
-import { findSupportUserByKeyHash, findUserByEmail, findUserById } from '../../db/users';
-import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from '../../http/errors';
+import { findSupportUserByKeyHash, findUserByEmail, findUserById, normaliseEmail } from '../../db/users';
+import { BadRequestError, ForbiddenError, HttpError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validateRequest';
 import { audit, LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
-import { loginRateLimit } from './loginRateLimit';
+import { recipientCounter } from '../abuseLimits';
+import { AccountFailures, loginRateLimit } from './loginRateLimit';
 
 export function createAuthRouter(ctx: ApiContext): Router {
   const router = Router();
+  const accountFailures = new AccountFailures(ctx);
+  const reminders = recipientCounter(ctx);
 
   router.post('/login', ...loginRateLimit(ctx), validateBody('loginRequest'), async (req, res) => {
     const { username, password } = req.body as LoginRequest;
+    await accountFailures.demandCaptcha(req, res, normaliseEmail(username));
     const user = await findUserByEmail(ctx.db, username);
     // An unknown name and a wrong password both answer U001, and an unknown name still pays for a
     // hash check: neither the code nor the timing tells a visitor which addresses are registered.
     // (Registration does say U015 "email taken", but only behind a solved captcha.)
     const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await dummyHash()), false);
     if (!user || !ok) {
+      await accountFailures.failed(normaliseEmail(username));
       await audit(ctx, req, { event: 'login.failure', userId: user?.id ?? null, username, status: 401, detail: user ? 'wrong password' : 'unknown user' });
       throw new UnauthorizedError('U001', 'Wrong username or password');
     }
     if (!user.email_confirmed) {
+      // The reminder counts against the recipient's mail limit like any other mail to that address.
+      if ((await reminders.increment(user.email)).totalHits > ctx.limits.mailPerRecipient.limit) throw new TooManyRequestsError();
       const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-registration', ttlMs: LINK_TTL_MS }, ctx.clock());
       await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyRegistration', to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
       await audit(ctx, req, { event: 'login.failure', userId: user.id, username, status: 403, detail: 'email not confirmed' });

@@ -15,6 +15,7 @@ import { findUserByEmail, normaliseEmail, updateUser } from '../../db/users';
 import type { User } from '../../db/schema';
 import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
 import { validateBody } from '../../http/validateRequest';
+import { mailLimits } from '../abuseLimits';
 import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
 
 export function createMeRouter(ctx: ApiContext): Router {
@@ -47,7 +48,7 @@ export function createMeRouter(ctx: ApiContext): Router {
     res.json(await listSubscriptions(ctx.db, authOf(res).userId));
   });
 
-  router.post('/me/email', auth, notImpersonated, validateBody('changeEmailRequest'), async (req, res) => {
+  router.post('/me/email', auth, notImpersonated, validateBody('changeEmailRequest'), ...mailLimits(ctx, 'newEmail'), async (req, res) => {
     const { newEmail, password } = req.body as ChangeEmailRequest;
     const { user } = await account(req, res);
     await checkPassword(user, password);
@@ -58,7 +59,7 @@ export function createMeRouter(ctx: ApiContext): Router {
     res.status(202).json({ status: 'sent' });
   });
 
-  router.post('/me/contact-email', auth, validateBody('contactEmailRequest'), async (req, res) => {
+  router.post('/me/contact-email', auth, validateBody('contactEmailRequest'), ...mailLimits(ctx, 'contactEmail'), async (req, res) => {
     const contactEmail = normaliseEmail((req.body as ContactEmailRequest).contactEmail);
     const { user } = await account(req, res);
     await updateUser(ctx.db, user.id, { contact_email: contactEmail, contact_email_confirmed: 0 });

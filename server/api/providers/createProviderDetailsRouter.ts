@@ -12,6 +12,7 @@ import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../http/errors';
+import { parseId } from '../../http/parseId';
 import type { ApiContext } from '../apiContext';
 import { doctorView } from './providerSearch';
 
@@ -21,27 +22,27 @@ export const MAX_SLOT_LIMIT = 50;
 /** The map list changes only with the provider data; browsers and proxies may keep it this long. */
 const MAP_MAX_AGE_SECONDS = 600;
 
-const ID = /^[1-9]\d{0,9}$/;
-
 function pathId(req: Request, name: string): number {
-  const raw = String((req.params as Record<string, string | undefined>)[name] ?? '');
-  if (!ID.test(raw)) throw new NotFoundError(`No such ${name}`);
-  return Number(raw);
+  const id = parseId((req.params as Record<string, string | undefined>)[name]);
+  if (id === undefined) throw new NotFoundError(`No such ${name}`);
+  return id;
 }
 
 /** An optional positive integer query parameter; anything else is a bad request (#001). */
 function queryId(req: Request, name: string): number | null {
   const raw = req.query[name];
   if (raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || !ID.test(raw)) throw new HttpError(400, '#001', `Bad ${name}`);
-  return Number(raw);
+  const id = parseId(raw);
+  if (id === undefined) throw new HttpError(400, '#001', `Bad ${name}`);
+  return id;
 }
 
 function slotLimit(req: Request): number {
   const raw = req.query.limit;
   if (raw === undefined || raw === '') return DEFAULT_SLOT_LIMIT;
-  if (typeof raw !== 'string' || !ID.test(raw) || Number(raw) > MAX_SLOT_LIMIT) throw new HttpError(400, '#001', 'Bad limit');
-  return Number(raw);
+  const limit = parseId(raw);
+  if (limit === undefined || limit > MAX_SLOT_LIMIT) throw new HttpError(400, '#001', 'Bad limit');
+  return limit;
 }
 
 async function providerExists(db: Kysely<Database>, id: number): Promise<void> {

@@ -7,6 +7,7 @@ import { Router, type Request } from 'express';
 import { requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { HttpError, NotFoundError } from '../../http/errors';
+import { parseId } from '../../http/parseId';
 import { requestLocale } from '../../http/requestLocale';
 import type { ApiContext } from '../apiContext';
 import { doctorView, parseSearchQuery, parseVideoQuery, providerView, searchDoctors, searchProviders, searchVideo } from './providerSearch';
@@ -14,9 +15,9 @@ import { doctorView, parseSearchQuery, parseVideoQuery, providerView, searchDoct
 const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name, 'hu');
 
 function idParam(req: Request): number {
-  const raw = String(req.params.id ?? '');
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw new NotFoundError('No such id');
-  return Number(raw);
+  const id = parseId(req.params.id);
+  if (id === undefined) throw new NotFoundError('No such id');
+  return id;
 }
 
 export interface LocationGroupAnswer { id: number; text: string; transKey: string | null; children: Array<{ id: number; text: string; transKey: string | null }> }

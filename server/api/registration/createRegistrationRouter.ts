@@ -21,6 +21,7 @@ import { createUser, findUserByEmail, setEntitlements, updateUser } from '../../
 import { HttpError } from '../../http/errors';
 import { requestLocale } from '../../http/requestLocale';
 import { validateBody } from '../../http/validateRequest';
+import { mailLimits } from '../abuseLimits';
 import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
 
 const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
@@ -39,6 +40,8 @@ function offered(endpoint: string, modes?: string[]): RequestHandler {
 export function createRegistrationRouter(ctx: ApiContext): Router {
   const router = Router();
   const captcha = requireCaptcha(ctx.captchaProviders);
+  // Counted after the captcha: unsolved attempts cannot use up a victim's allowance of recovery mails.
+  const mail = mailLimits(ctx, 'email');
 
   const sendLink = async (req: Request, res: Response, user: { id: number; email: string; first_name: string }, kind: 'verifyRegistration' | 'finishRegistration' | 'passwordRecovery'): Promise<void> => {
     const purpose = kind === 'verifyRegistration' ? 'verify-registration' : kind === 'finishRegistration' ? 'finish-registration' : 'password-recovery';
@@ -73,14 +76,14 @@ export function createRegistrationRouter(ctx: ApiContext): Router {
 
   const standardProduct = (res: Response) => ensureProduct(ctx.db, { code: `${brandOf(res).id}-standard`, name: 'Standard', med24FreeProduct: false });
 
-  router.post('/registration', offered('/api/registration', ['email']), validateBody('registrationRequest'), captcha, async (req, res) => {
+  router.post('/registration', offered('/api/registration', ['email']), validateBody('registrationRequest'), captcha, ...mail, async (req, res) => {
     const body = req.body as RegistrationRequest;
     checkRegistration(body, ctx.clock());
     await register(req, res, body, await standardProduct(res));
     res.status(201).json({ status: 'sent' });
   });
 
-  router.post('/registration/voucher', offered('/api/registration/voucher', ['email', 'voucher', 'socialSecurityNumber', 'taxId']), validateBody('voucherRegistrationRequest'), captcha, async (req, res) => {
+  router.post('/registration/voucher', offered('/api/registration/voucher', ['email', 'voucher', 'socialSecurityNumber', 'taxId']), validateBody('voucherRegistrationRequest'), captcha, ...mail, async (req, res) => {
     const body = req.body as VoucherRegistrationRequest;
     checkRegistration(body, ctx.clock());
     const voucher = await findVoucher(ctx.db, body.voucher);
@@ -94,7 +97,7 @@ export function createRegistrationRouter(ctx: ApiContext): Router {
     res.status(201).json({ status: 'sent' });
   });
 
-  router.post('/med24/registration', offered('/api/med24/registration'), validateBody('registrationRequest'), captcha, async (req, res) => {
+  router.post('/med24/registration', offered('/api/med24/registration'), validateBody('registrationRequest'), captcha, ...mail, async (req, res) => {
     const body = req.body as RegistrationRequest;
     checkRegistration(body, ctx.clock());
     // The paid variant starts everyone on its free product; paid subscriptions come by key or purchase.
@@ -103,7 +106,7 @@ export function createRegistrationRouter(ctx: ApiContext): Router {
     res.status(201).json({ status: 'sent' });
   });
 
-  router.post('/med24/activate-key', offered('/api/med24/activate-key'), validateBody('activateKeyRequest'), captcha, async (req, res) => {
+  router.post('/med24/activate-key', offered('/api/med24/activate-key'), validateBody('activateKeyRequest'), captcha, ...mail, async (req, res) => {
     const { activationKey, email } = req.body as ActivateKeyRequest;
     const key = await findActivationKey(ctx.db, activationKey);
     if (!key) throw new HttpError(400, 'U027', 'Unknown activation key');
@@ -127,7 +130,7 @@ export function createRegistrationRouter(ctx: ApiContext): Router {
     res.status(202).json({ status: 'sent' });
   });
 
-  router.post('/password-recovery', validateBody('passwordRecoveryRequest'), captcha, async (req, res) => {
+  router.post('/password-recovery', validateBody('passwordRecoveryRequest'), captcha, ...mail, async (req, res) => {
     const user = await findUserByEmail(ctx.db, (req.body as PasswordRecoveryRequest).email);
     if (user) await sendLink(req, res, user, 'passwordRecovery');
     // The same answer whether or not the address is registered.

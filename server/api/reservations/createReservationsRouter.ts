@@ -21,8 +21,11 @@ import { issueOneTimeToken } from '../../db/oneTimeTokens';
 import { iso } from '../../db/time';
 import { findUserByEmail } from '../../db/users';
 import { HttpError, NotFoundError } from '../../http/errors';
+import { parseId } from '../../http/parseId';
 import { validateBody } from '../../http/validateRequest';
-import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
+import { requireCaptcha } from '../../captcha/requireCaptcha';
+import { addressOf, limiter, mailLimits } from '../abuseLimits';
+import type { ApiContext } from '../apiContext';
 
 export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';
 
@@ -98,6 +101,13 @@ async function book(ctx: ApiContext, b: Booking) {
   return { reservation: reservationView({ ...row, id }, slot, now), slot };
 }
 
+/** Anonymous bookings of this address still waiting for their link within the hold. */
+async function pendingBookings(db: Kysely<Database>, email: string, now: number): Promise<number> {
+  const row = await db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('patient_email', '=', email.toLowerCase()).where('status', '=', 'pending').where('token_expires_at', '>', iso(now)).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 async function cancel(ctx: ApiContext, reservation: Reservation): Promise<void> {
   const now = iso(ctx.clock());
   if (reservation.status === 'cancelled') throw new HttpError(409, 'RR1004', 'The reservation is already cancelled');
@@ -117,16 +127,29 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     res.status(201).json(reservation);
   });
 
-  router.post('/public-reservations', validateBody('publicReservationRequest'), async (req: Request, res) => {
+  // Anonymous booking holds a slot and sends mail, so it costs a captcha, is limited per address
+  // and per recipient, and holds its slot only briefly until the link in the mail confirms it.
+  const bookingLimits = [
+    requireCaptcha(ctx.captchaProviders),
+    limiter(ctx, { name: 'public-reservation-ip', allowance: ctx.limits.publicReservationsPerAddress, keyOf: addressOf, event: 'reservation.throttled' }),
+    ...mailLimits(ctx, 'email'),
+  ];
+  const holdMinutes = Math.round(ctx.limits.publicReservationHoldMs / 60_000);
+
+  router.post('/public-reservations', validateBody('publicReservationRequest'), ...bookingLimits, async (req: Request, res) => {
     const body = req.body as PublicReservationRequest;
     if (body.acceptTerms !== true) throw new HttpError(400, 'U018', 'Terms and conditions not accepted');
     if (body.acceptPrivacy !== true) throw new HttpError(400, 'U025', 'Privacy policy not accepted');
     if (!isAdultBirthDate(body.birthDate, todayInBudapest(new Date(ctx.clock())))) throw new HttpError(400, 'U030', 'Booking needs an age of 18 or more');
+    if ((await pendingBookings(ctx.db, body.email, ctx.clock())) >= ctx.limits.pendingPublicReservationsPerEmail) {
+      throw new HttpError(429, 'RR1008', 'Unconfirmed bookings of this address wait for their links');
+    }
     const verifyToken = randomToken();
     const deleteToken = randomToken();
+    const holdUntil = ctx.clock() + ctx.limits.publicReservationHoldMs;
     const { reservation, slot } = await book(ctx, {
       slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, userId: null, status: 'pending', notBookableCode: 'RR1006',
-      patient: body, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(ctx.clock() + LINK_TTL_MS) },
+      patient: body, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(holdUntil) },
     });
     const appointment = `${slot.start_local.slice(0, 16).replace('T', ' ')}, ${slot.provider_name}, ${slot.doctor_name}`;
     // The address of a confirmed account gets a finish-reservation link instead: following it
@@ -134,13 +157,13 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     // either way, so the form does not tell who has an account.
     const holder = await findUserByEmail(ctx.db, body.email);
     if (holder?.email_confirmed) {
-      const finishToken = await issueOneTimeToken(ctx.db, { userId: holder.id, purpose: 'finish-reservation', ttlMs: LINK_TTL_MS, payload: { reservationId: reservation.id } }, ctx.clock());
-      await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, hours: LINK_TTL_HOURS, values: { appointment } });
+      const finishToken = await issueOneTimeToken(ctx.db, { userId: holder.id, purpose: 'finish-reservation', ttlMs: ctx.limits.publicReservationHoldMs, payload: { reservationId: reservation.id } }, ctx.clock());
+      await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, minutes: holdMinutes, values: { appointment } });
     } else {
-      await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, hours: LINK_TTL_HOURS, values: { appointment } });
+      await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, minutes: holdMinutes, values: { appointment } });
     }
-    // linkValidHours lets the screen say how long the link works without keeping its own copy of the constant.
-    res.status(201).json({ status: 'sent', linkValidHours: LINK_TTL_HOURS, reservation: { ...reservation, status: 'pending' } });
+    // linkValidMinutes lets the screen say how long the link works without keeping its own copy of the constant.
+    res.status(201).json({ status: 'sent', linkValidMinutes: holdMinutes, reservation: { ...reservation, status: 'pending' } });
   });
 
   router.post('/tokens/verify-public-reservation', validateBody('tokenRequest'), async (req, res) => {
@@ -175,8 +198,8 @@ export function createReservationsRouter(ctx: ApiContext): Router {
   });
 
   router.delete('/reservations/:id', requireAuth(ctx), async (req, res) => {
-    const id = Number(req.params.id);
-    const r = Number.isSafeInteger(id) ? await ctx.db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', authOf(res).userId).executeTakeFirst() : undefined;
+    const id = parseId(req.params.id);
+    const r = id !== undefined ? await ctx.db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', authOf(res).userId).executeTakeFirst() : undefined;
     if (!r) throw new NotFoundError('No such reservation');
     await cancel(ctx, r);
     res.json({ status: 'cancelled' });

@@ -12,14 +12,15 @@ import type { SlotSummaryResponse } from '../../../generated/config-types';
 import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
 import { NotFoundError } from '../../http/errors';
+import { parseId } from '../../http/parseId';
 import type { ApiContext } from '../apiContext';
 
 type NotBookableReason = SlotSummaryResponse['notBookableReason'];
 
 function idParam(req: Request): number {
-  const raw = String(req.params.id ?? '');
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw new NotFoundError('No such slot');
-  return Number(raw);
+  const id = parseId(req.params.id);
+  if (id === undefined) throw new NotFoundError('No such slot');
+  return id;
 }
 
 async function loadSlot(db: Kysely<Database>, id: number) {

@@ -1,10 +1,11 @@
 /**
  * The upload rules of spec §5, checked on the server by content as well as by name: excluded
  * extensions, the allowed types (narrowed by the request's include/exclude), duplicate names
- * (in the request and among the user's earlier uploads), size and count.
+ * (in the request and among the user's earlier uploads), size and count. The files are on disk
+ * (see tempFileStorage.ts); the type is sniffed from the file, reading only what file-type needs.
  */
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 
 export const EXCLUDED_EXTENSIONS = ['php', 'sh', 'exe', 'asp', 'aspx', 'html', 'py', 'java', 'js', 'ts'];
 /** What medical records come as; file-type's names for them. */
@@ -14,7 +15,10 @@ export const MAX_FILES = 5;
 
 export interface IncomingFile {
   name: string;
-  data: Buffer;
+  /** Bytes received, counted to the end even when only the first MAX_FILE_BYTES were kept. */
+  size: number;
+  /** The temporary file with the content (its first MAX_FILE_BYTES when the file is bigger). */
+  path: string;
 }
 
 export interface FileProblem {
@@ -39,13 +43,13 @@ export async function checkUploads(files: IncomingFile[], existingNames: Set<str
   const seen = new Set(existingNames);
   for (const [index, file] of files.entries()) {
     const extension = path.extname(file.name).slice(1).toLowerCase();
-    const type = await fileTypeFromBuffer(file.data);
+    const type = await fileTypeFromFile(file.path);
     detected[index] = type?.mime ?? 'application/octet-stream';
     const key = file.name.toLowerCase();
     if (EXCLUDED_EXTENSIONS.includes(extension)) problems.push({ index, rule: 'validation.file.excludedExtension', params: { extension } });
     else if (!type || !allowed.has(type.ext)) problems.push({ index, rule: 'validation.file.typeNotAllowed', params: { type: type?.ext ?? (extension || 'unknown') } });
     else if (seen.has(key)) problems.push({ index, rule: 'validation.file.duplicate', params: { name: file.name } });
-    else if (file.data.byteLength > MAX_FILE_BYTES) problems.push({ index, rule: 'validation.file.tooBig', params: { size: humanSize(file.data.byteLength), max: humanSize(MAX_FILE_BYTES) } });
+    else if (file.size > MAX_FILE_BYTES) problems.push({ index, rule: 'validation.file.tooBig', params: { size: humanSize(file.size), max: humanSize(MAX_FILE_BYTES) } });
     seen.add(key);
   }
   return problems;

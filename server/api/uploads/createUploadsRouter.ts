@@ -2,25 +2,47 @@
  * POST /uploads?page=<service page>: medical record uploads (multipart, files in `fileData`, an
  * optional `name` for a single file). Guarded like the service page the files belong to; the
  * files are checked by checkUploads and refused with validation.file.* violations.
+ *
+ * Files are streamed to temporary files while they arrive (tempFileStorage.ts), checked there and
+ * copied into the database in chunks (storeUploads), so memory stays flat however many uploads
+ * run at once; the temporary files are removed whatever the answer.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { UploadResponse } from '../../../generated/config-types';
 import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
-import { storeUploads, uploadedNames } from '../../db/uploads';
+import { storeUploads, UPLOAD_CHUNK_BYTES, uploadedNames } from '../../db/uploads';
 import { ValidationError } from '../../http/errors';
 import { validateQuery, violation } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
 import { knownServicePage, pageOf, servicePagePermission } from '../services/servicePage';
 import { allowedTypes, checkUploads, humanSize, MAX_FILE_BYTES, MAX_FILES } from './checkUploads';
+import { REQUEST_TIMEOUT_MS } from '../../http/serverLifecycle';
+import { removeTempFiles, sweepStaleTempFiles, tempFileStorage } from './tempFileStorage';
 
-/** Files up to twice the limit are read so the answer can say how big they are; beyond that reading stops. */
+/** Files up to twice the limit are counted so the answer can say how big they are; beyond that reading stops. */
 const HARD_LIMIT = 2 * MAX_FILE_BYTES;
 
-export function createUploadsRouter(ctx: ApiContext): Router {
+/** The file in chunks of UPLOAD_CHUNK_BYTES; a generator, so the file is opened only when storing reaches it. */
+async function* chunksOf(file: string): AsyncGenerator<Uint8Array> {
+  yield* fs.createReadStream(file, { highWaterMark: UPLOAD_CHUNK_BYTES });
+}
+
+/** A file name as the patient will read it: control characters (a NUL no database keeps) dropped, ends trimmed. */
+function readableName(name: string): string {
+  return name.replace(/\p{Cc}/gu, '').trim();
+}
+
+/** `tempDir` holds the files of the requests in flight; by default a folder in the OS temp folder (TMPDIR). */
+export function createUploadsRouter(ctx: ApiContext, tempDir = path.join(os.tmpdir(), 'portal-uploads')): Router {
   const router = Router();
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: HARD_LIMIT, files: MAX_FILES, fields: 10, fieldSize: 1024 } }).array('fileData');
+  void sweepStaleTempFiles(tempDir, 2 * REQUEST_TIMEOUT_MS);
+  const storage = tempFileStorage(tempDir, MAX_FILE_BYTES);
+  const parse = multer({ storage, limits: { fileSize: HARD_LIMIT, files: MAX_FILES, fields: 10, fieldSize: 1024 } }).array('fileData');
 
   /** multer's limit errors become the same violations as the other file rules. */
   const multipart: RequestHandler = (req, res, next) => {
@@ -39,15 +61,23 @@ export function createUploadsRouter(ctx: ApiContext): Router {
     const brand = res.locals.brand as ServedBrand;
     const { userId } = authOf(res);
     const received = (req.files as Express.Multer.File[] | undefined) ?? [];
-    if (received.length === 0) throw new ValidationError([violation(brand, req, '/fileData', 'validation.required')]);
-    const givenName = typeof req.body?.name === 'string' && req.body.name.trim() !== '' && received.length === 1 ? (req.body.name as string).trim() : undefined;
-    const files = received.map((f) => ({ name: (givenName ?? f.originalname).slice(0, 200), data: f.buffer }));
-    const { include, exclude } = req.query as { include?: string; exclude?: string };
-    const detected: string[] = [];
-    const problems = await checkUploads(files, await uploadedNames(ctx.db, userId), allowedTypes(include, exclude), detected);
-    if (problems.length > 0) throw new ValidationError(problems.map((p) => violation(brand, req, `/fileData/${p.index}`, p.rule, p.params)));
-    const stored = await storeUploads(ctx.db, files.map((f, i) => ({ userId, page: pageOf(req), name: f.name, mimeType: detected[i]!, data: f.data })), ctx.clock());
-    const body: UploadResponse = { files: stored.map((s) => ({ id: s.id, name: s.name, type: s.mimeType, size: s.size })) };
+    let body: UploadResponse;
+    // The temporary files are gone before any answer, refusals and errors included.
+    try {
+      if (received.length === 0) throw new ValidationError([violation(brand, req, '/fileData', 'validation.required')]);
+      const given = typeof req.body?.name === 'string' ? readableName(req.body.name as string) : '';
+      const givenName = given !== '' && received.length === 1 ? given : undefined;
+      const files = received.map((f) => ({ name: (givenName ?? (readableName(f.originalname) || 'file')).slice(0, 200), size: f.size, path: f.path }));
+      const { include, exclude } = req.query as { include?: string; exclude?: string };
+      const detected: string[] = [];
+      const problems = await checkUploads(files, await uploadedNames(ctx.db, userId), allowedTypes(include, exclude), detected);
+      if (problems.length > 0) throw new ValidationError(problems.map((p) => violation(brand, req, `/fileData/${p.index}`, p.rule, p.params)));
+      const uploads = files.map((f, i) => ({ userId, page: pageOf(req), name: f.name, mimeType: detected[i]!, content: chunksOf(f.path) }));
+      const stored = await storeUploads(ctx.db, uploads, ctx.clock());
+      body = { files: stored.map((s) => ({ id: s.id, name: s.name, type: s.mimeType, size: s.size })) };
+    } finally {
+      await removeTempFiles(received);
+    }
     res.status(201).json(body);
   });
   return router;

@@ -10,6 +10,7 @@ import * as mailEntitlementsUploads from './0003_mail_entitlements_uploads';
 import * as providers from './0004_providers';
 import * as svgPhotos from './0005_svg_photos';
 import * as sessionGrace from './0006_session_grace';
+import * as uploadChunks from './0007_upload_chunks';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_providers': providers,
   '0005_svg_photos': svgPhotos,
   '0006_session_grace': sessionGrace,
+  '0007_upload_chunks': uploadChunks,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -81,6 +81,33 @@ describe('form screen (login form of the base documents)', () => {
     expect(await login.json()).toEqual({ username: 'anna@example.org', password: 'secret' });
   });
 
+  it('sends the login again with a solved captcha when the server asks for one (RC002)', async () => {
+    const logins: unknown[] = [];
+    const fetchImpl = vi.fn(async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      const answer = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (pathname === '/api/captcha/challenge') return answer({ provider: 'proof-of-work', challenge: 'challenge-9', difficulty: 4 }, 200);
+      if (pathname === '/api/login') {
+        const body = (await request.json()) as { captcha?: unknown };
+        logins.push(body);
+        return body.captcha ? answer({ code: 'U001', message: 'bad credentials' }, 401) : answer({ code: 'RC002', message: 'captcha needed' }, 400);
+      }
+      return answer(bundle.config, 200);
+    }) as unknown as typeof fetch;
+    const input = await loginForm(fetchImpl);
+    await type(input, 'anna@example.org');
+    await type(rendered!.container.querySelector<HTMLInputElement>('#root_password')!, 'secret');
+    await submit(rendered!.container);
+    const summary = await waitFor(() => rendered!.container.querySelector('.error-summary'));
+    // The person sees the answer to the second try only: the check itself needs nothing from them.
+    expect(summary.textContent).toContain(hu.errors!.U001);
+    expect(summary.textContent).not.toContain(hu.errors!.RC002);
+    expect(logins).toEqual([
+      { username: 'anna@example.org', password: 'secret' },
+      { username: 'anna@example.org', password: 'secret', captcha: { challenge: 'challenge-9', nonce: expect.any(String) } },
+    ]);
+  });
+
   it('falls back to "Unknown error" for an endpoint that does not exist yet', async () => {
     const fetchImpl = (async (request: Request) =>
       new URL(request.url).pathname === '/api/login'

@@ -34,6 +34,7 @@ async function fillAndSubmit(answer: () => Response) {
     const request = input as Request;
     const { pathname } = new URL(request.url);
     if (pathname === '/api/slots/501') return json(SLOT);
+    if (pathname === '/api/captcha/challenge') return json({ provider: 'proof-of-work', challenge: 'challenge-1', difficulty: 4 });
     if (pathname === '/api/public-reservations') {
       posted.push(await request.json());
       return answer();
@@ -69,13 +70,15 @@ async function fillAndSubmit(answer: () => Response) {
 
 describe('register step', () => {
   it('posts the patient with the slot and shows where the link went and for how long', async () => {
-    const { c, posted } = await fillAndSubmit(() => json({ status: 'sent', linkValidHours: 24, reservation: { discountRate: 0 } }, 201));
+    const { c, posted } = await fillAndSubmit(() => json({ status: 'sent', linkValidMinutes: 30, reservation: { discountRate: 0 } }, 201));
     const sent = await waitFor(() => c.querySelector('[data-testid="reservation-verification"]'));
     expect(posted).toEqual([{
       lastName: 'Vendég', firstName: 'Vera', email: 'vera@example.org', phone: '+36301234567', birthDate: '1985-04-12', patientComment: 'Első alkalom',
       acceptTerms: true, acceptPrivacy: true, slotId: 501, subfunctionId: 101,
+      // The anonymous booking carries the solved proof-of-work captcha.
+      captcha: { challenge: 'challenge-1', nonce: expect.any(String) },
     }]);
-    expect(sent.textContent).toContain('We sent a link to vera@example.org. Please open it within 24 hours');
+    expect(sent.textContent).toContain('We sent a link to vera@example.org. Please open it within 30 minutes');
     expect(c.querySelector('[data-testid="reservation-step"]')?.getAttribute('data-step')).toBe('verification');
     expect(c.querySelector('[aria-current="step"]')?.textContent).toContain('Confirm by email');
   });

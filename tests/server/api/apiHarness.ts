@@ -2,6 +2,7 @@
  * One seeded database and one app per test file, with a clock the tests can move, plus the
  * steps most API tests take: log in, solve the captcha, read the outbox.
  */
+import { scaledLimits } from '../../../server/api/abuseLimits';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Ajv } from 'ajv';
@@ -30,7 +31,7 @@ export function useApi(overrides: Partial<AppDeps> = {}): () => ApiHarness {
   beforeAll(() => {
     const now = { ms: Date.now() };
     // Most files log in and fail on purpose often; the throttle has its own tests with the real limits.
-    const app = testApp('test', { db: database().db, clock: () => now.ms, loginLimit: { windowMs: 60_000, limit: 1000 }, ...overrides });
+    const app = testApp('test', { db: database().db, clock: () => now.ms, limits: scaledLimits(1000), ...overrides });
     harness = { app, database: database(), now };
   });
   return () => harness!;
@@ -63,6 +64,11 @@ export async function captcha(app: Express, host = 'localhost'): Promise<{ chall
   const res = await request(app).get('/api/captcha/challenge').set('Host', host);
   expect(res.status).toBe(200);
   return solve(res.body.challenge as string, res.body.difficulty as number);
+}
+
+/** POST /api/public-reservations with a solved captcha, as the booking form sends it. */
+export async function bookPublicly(app: Express, body: Record<string, unknown>, host = 'localhost'): Promise<request.Response> {
+  return request(app).post('/api/public-reservations').set('Host', host).send({ ...body, captcha: await captcha(app, host) });
 }
 
 export interface OutboxMail {

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
 import { TEST_DIALECTS } from '../dbHarness';
 import { openProviderApi } from './providerApiHarness';
-import { bearer, login, outbox, tokenFromMail } from './apiHarness';
+import { bearer, bookPublicly, login, outbox, tokenFromMail } from './apiHarness';
 
 const { patient } = DEMO_ACCOUNTS;
 
@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
   describe('a public booking', () => {
     it('confirm a booking made with an account address and file it under the account, once', async () => {
       const slot = await freeSlot(0);
-      const booked = await request(app).post('/api/public-reservations').send(booking(slot, patient.email));
+      const booked = await bookPublicly(app, booking(slot, patient.email));
       expect(booked.status).toBe(201);
       expect(booked.body).toMatchObject({ status: 'sent', reservation: { status: 'pending' } });
       const mails = (await outbox(app)).filter((m) => m.to === patient.email);
@@ -63,13 +63,13 @@ describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
     it('answer a booking by someone without an account with the verify link, as before', async () => {
       const slot = await freeSlot(1);
       const email = 'new.patient@demo.test';
-      expect((await request(app).post('/api/public-reservations').send(booking(slot, email))).status).toBe(201);
+      expect((await bookPublicly(app, booking(slot, email))).status).toBe(201);
       expect(await tokenFromMail(app, email, 'verify-public-reservation')).toBeTruthy();
     });
 
     it('do not bring back a booking that was cancelled by its delete link', async () => {
       const slot = await freeSlot(2);
-      await request(app).post('/api/public-reservations').send(booking(slot, patient.email));
+      await bookPublicly(app, booking(slot, patient.email));
       const mail = (await outbox(app)).find((m) => m.to === patient.email)!; // newest first
       const finish = decodeURIComponent(mail.links.find((l) => l.includes('/finish-reservation/'))!.split('/finish-reservation/')[1]!);
       const remove = decodeURIComponent(mail.links.find((l) => l.includes('/delete-public-reservation/'))!.split('/delete-public-reservation/')[1]!);

@@ -2,6 +2,7 @@
  * A migrated database with generated provider fixtures (clinics, doctors, slots dated from today)
  * and the app over it: what the provider, slot and booking API tests start from.
  */
+import { scaledLimits } from '../../../server/api/abuseLimits';
 import type { Express } from 'express';
 import type { AppDeps } from '../../../server/app';
 import type { DialectName, PortalDatabase } from '../../../server/db/openDatabase';
@@ -38,5 +39,5 @@ export async function openProviderApi(dialect: DialectName, { seed, providers, d
   const fx = generateProviderFixtures({ seed, providers, doctorsPerProvider, slotsTarget, today: toBudapestIso(today).slice(0, 10) });
   await insertProviderFixtures(database.db, fx);
   // Many tests log in and fail on purpose; the login throttle has its own tests.
-  return { database, fx, slots: [...fx.slotBatches()].flat(), app: testApp('test', { db: database.db, loginLimit: { windowMs: 60_000, limit: 1000 }, ...app }) };
+  return { database, fx, slots: [...fx.slotBatches()].flat(), app: testApp('test', { db: database.db, limits: scaledLimits(1000), ...app }) };
 }

@@ -15,7 +15,7 @@ import type { PortalDatabase } from '../../../server/db/openDatabase';
 import { TEST_DIALECTS } from '../dbHarness';
 import { openProviderApi } from './providerApiHarness';
 import { testApp } from '../testApp';
-import { bearer, expectSchema, login, outbox, tokenFromMail } from './apiHarness';
+import { bearer, bookPublicly, expectSchema, login, outbox, tokenFromMail } from './apiHarness';
 
 const DAY = 86_400_000;
 const START = Date.now();
@@ -300,7 +300,7 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const res = await bookAs(patientToken, phoneOnly);
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('RR1005');
-      const pub = await request(app).post('/api/public-reservations').send({ ...publicPatient('phone@demo.test'), slotId: phoneOnly.id, subfunctionId: phoneOnly.subfunctionId });
+      const pub = await bookPublicly(app, { ...publicPatient('phone@demo.test'), slotId: phoneOnly.id, subfunctionId: phoneOnly.subfunctionId });
       expect(pub.body.code).toBe('RR1006');
       const s = freshSlot();
       const wrong = await bookAs(patientToken, s, { subfunctionId: s.subfunctionId + 1 });
@@ -361,9 +361,9 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
     it('books anonymously, mails verify and delete links; verify confirms once; delete cancels and frees the slot', async () => {
       const s = freshSlot();
       const email = `anon-${dialect}@demo.test`;
-      const res = await request(app).post('/api/public-reservations').send({ ...publicPatient(email), slotId: s.id, subfunctionId: s.subfunctionId });
+      const res = await bookPublicly(app, { ...publicPatient(email), slotId: s.id, subfunctionId: s.subfunctionId });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ status: 'sent', linkValidHours: 24, reservation: { status: 'pending', slot: { id: s.id } } });
+      expect(res.body).toMatchObject({ status: 'sent', linkValidMinutes: 30, reservation: { status: 'pending', slot: { id: s.id } } });
       expectSchema('reservation-response', res.body.reservation);
       const mail = (await outbox(app)).find((m) => m.to === email)!;
       expect(mail.links.some((l) => l.includes('/verify-public-reservation/'))).toBe(true);
@@ -386,15 +386,15 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
     it('refuses missing acceptance (U018/U025), an under-18 patient (U030) and a bad body (RX444)', async () => {
       const s = freshSlot();
       const base = { ...publicPatient('young@demo.test'), slotId: s.id, subfunctionId: s.subfunctionId };
-      expect((await request(app).post('/api/public-reservations').send({ ...base, acceptTerms: false })).body.code).toBe('U018');
-      expect((await request(app).post('/api/public-reservations').send({ ...base, acceptPrivacy: false })).body.code).toBe('U025');
-      expect((await request(app).post('/api/public-reservations').send({ ...base, birthDate: toBudapestIso(now.ms).slice(0, 10) })).body.code).toBe('U030');
-      expect((await request(app).post('/api/public-reservations').send({ slotId: s.id })).body.code).toBe('RX444');
+      expect((await bookPublicly(app, { ...base, acceptTerms: false })).body.code).toBe('U018');
+      expect((await bookPublicly(app, { ...base, acceptPrivacy: false })).body.code).toBe('U025');
+      expect((await bookPublicly(app, { ...base, birthDate: toBudapestIso(now.ms).slice(0, 10) })).body.code).toBe('U030');
+      expect((await bookPublicly(app, { slotId: s.id })).body.code).toBe('RX444');
     });
 
     it('a pending booking whose link expired gives its slot back', async () => {
       const s = freshSlot();
-      expect((await request(app).post('/api/public-reservations').send({ ...publicPatient('late@demo.test'), slotId: s.id, subfunctionId: s.subfunctionId })).status).toBe(201);
+      expect((await bookPublicly(app, { ...publicPatient('late@demo.test'), slotId: s.id, subfunctionId: s.subfunctionId })).status).toBe(201);
       expect((await bookAs(patientToken, s)).body.code).toBe('slotNoLongerBookable');
       try {
         now.ms = START + DAY + 60_000;

@@ -4,6 +4,7 @@
  * (logout, password change, password recovery, reuse). On SQLite, and on PostgreSQL too when
  * TEST_DATABASE_URL is set.
  */
+import { scaledLimits } from '../../../server/api/abuseLimits';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
   const now = { ms: Date.now() };
   let app: Express;
   beforeAll(() => {
-    app = testApp('test', { db: database().db, clock: () => now.ms, loginLimit: { windowMs: 60_000, limit: 1000 } });
+    app = testApp('test', { db: database().db, clock: () => now.ms, limits: scaledLimits(1000) });
   });
 
   const refresh = (refreshToken: string) => request(app).post('/api/token/refresh').send({ refresh_token: refreshToken });

@@ -12,7 +12,7 @@ import type { FixtureSlot } from '../../../server/db/seed/providerFixtureTypes';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
 import { TEST_DIALECTS } from '../dbHarness';
 import { openProviderApi } from './providerApiHarness';
-import { bearer, expectSchema, login } from './apiHarness';
+import { bearer, bookPublicly, expectSchema, login } from './apiHarness';
 
 const DAY = 86_400_000;
 const START = Date.now();
@@ -74,7 +74,7 @@ describe.each(TEST_DIALECTS)('GET /api/slots/{id} on %s', (dialect) => {
 
   it('a pending public booking holds the slot until its link expires', async () => {
     const s = freshSlot();
-    const pub = await request(app).post('/api/public-reservations').send({ ...publicPatient(`slot-${dialect}@demo.test`), slotId: s.id, subfunctionId: s.subfunctionId });
+    const pub = await bookPublicly(app, { ...publicPatient(`slot-${dialect}@demo.test`), slotId: s.id, subfunctionId: s.subfunctionId });
     expect(pub.status).toBe(201);
     expect((await summary(s.id)).body.notBookableReason).toBe('taken');
     try {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../server/api/uploads/checkUploads';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
+import { readUpload, UPLOAD_CHUNK_BYTES } from '../../../server/db/uploads';
 import { bearer, expectSchema, login, useApi } from './apiHarness';
 
 const api = useApi();
@@ -26,6 +27,17 @@ describe('POST /api/uploads', () => {
       ['recommendation.pdf', 'application/pdf'],
       ['scan.png', 'image/png'],
     ]);
+  });
+
+  it('stores the bytes it received, in chunks the size of UPLOAD_CHUNK_BYTES', async () => {
+    const scan = Buffer.concat([PDF, Buffer.from(Array.from({ length: 2.5 * UPLOAD_CHUNK_BYTES }, (_, i) => (i * 31) % 251))]);
+    const res = await upload([[scan, 'long-scan.pdf']]);
+    expect(res.status).toBe(201);
+    expect(res.body.files[0]).toMatchObject({ size: scan.byteLength, type: 'application/pdf' });
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of readUpload(api().database.db, res.body.files[0].id as number)) chunks.push(chunk);
+    expect(chunks.map((c) => c.byteLength)).toEqual([UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_BYTES, scan.byteLength - 2 * UPLOAD_CHUNK_BYTES]);
+    expect(Buffer.concat(chunks).equals(scan)).toBe(true);
   });
 
   it('refuses excluded extensions by name', async () => {

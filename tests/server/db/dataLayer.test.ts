@@ -11,7 +11,7 @@ import { DatabaseRateLimitStore } from '../../../server/db/rateLimitStore';
 import { consumeRefreshToken, issueRefreshToken, revokeAllForUser, revokeFamily } from '../../../server/db/refreshTokens';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../../server/db/seed';
 import { acceptPrivacyStatement, createSubscription, ensureProduct, listSubscriptions, setSubscriptionStatus } from '../../../server/db/subscriptions';
-import { storeUploads, uploadedNames } from '../../../server/db/uploads';
+import { readUpload, storeUploads, uploadedNames } from '../../../server/db/uploads';
 import { createUser, findSupportUserByKeyHash, findUserByEmail, findUserById, setEntitlements, updateUser, userFlags, userServices } from '../../../server/db/users';
 import { sha256Hex } from '../../../server/auth/secrets';
 import { TEST_DIALECTS, useTestDatabase } from '../dbHarness';
@@ -157,10 +157,11 @@ describe.each(TEST_DIALECTS)('data layer on %s', (dialect) => {
 
   it('stores uploads with their bytes', async () => {
     const data = new Uint8Array([37, 80, 68, 70, 0, 255]);
-    const [stored] = await storeUploads(db(), [{ userId, page: 'preauthorization', name: 'Scan.pdf', mimeType: 'application/pdf', data }], T0);
+    const [stored] = await storeUploads(db(), [{ userId, page: 'preauthorization', name: 'Scan.pdf', mimeType: 'application/pdf', content: [data] }], T0);
     expect(stored).toMatchObject({ name: 'Scan.pdf', size: 6 });
     expect(await uploadedNames(db(), userId)).toEqual(new Set(['scan.pdf']));
-    const row = await db().selectFrom('uploads').select('data').where('id', '=', stored!.id).executeTakeFirstOrThrow();
-    expect(new Uint8Array(row.data)).toEqual(data);
+    const chunks = [];
+    for await (const chunk of readUpload(db(), stored!.id)) chunks.push(chunk);
+    expect(new Uint8Array(Buffer.concat(chunks))).toEqual(data);
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * The families without an account: the captcha challenge, /api/config and the brand bundle, API
+ * paths that do not exist, the portal's pages (with brand assets, provider photos and the demo
+ * outbox) and the renderer's /assets.
+ */
+import { endpointRequests, type Endpoint } from './endpointRequests';
+import type { Family } from './fuzzFamilies';
+import type { FuzzFixtures } from './fuzzFixtures';
+
+const get = (path: string, params?: Record<string, string>): Endpoint => ({ method: 'GET', path, params: params && (() => params) });
+
+export function publicFamilies(f: FuzzFixtures): Family[] {
+  return [
+    {
+      name: 'captcha',
+      requests: endpointRequests([{ method: 'GET', path: '/api/captcha/challenge' }]),
+    },
+    {
+      name: 'config',
+      requests: endpointRequests([get('/api/config'), { method: 'GET', path: '/api/brand-bundle/:file', params: () => ({ file: f.bundleFile }) }]),
+    },
+    {
+      name: 'api (unknown paths)',
+      requests: endpointRequests([get('/api/:a', { a: 'nothing' }), get('/api/:a/:b', { a: 'providers', b: 'x' }), { method: 'POST', path: '/api/:a', params: () => ({ a: 'config' }) }]),
+    },
+    {
+      name: 'pages',
+      pages: true,
+      requests: endpointRequests([
+        get('/'),
+        get('/:a', { a: 'login' }),
+        get('/:a/:b', { a: 'services', b: 'provider-search' }),
+        get('/providers/:id/doctors/:doctorId', { id: '1', doctorId: '1' }),
+        get('/verify-email/:token', { token: 'A'.repeat(43) }),
+        get('/brand/:file', { file: 'logo.svg' }),
+        get('/brand/providers/:file', { file: 'provider-1-1.svg' }),
+        get('/dev/:page', { page: 'outbox' }),
+        { method: 'POST', path: '/:a', params: () => ({ a: 'login' }) },
+      ]),
+    },
+    {
+      name: 'assets',
+      requests: endpointRequests([get('/assets/:file', { file: 'app-abc123.js' }), get('/assets/:dir/:file', { dir: '..', file: 'package.json' })]),
+    },
+  ];
+}
