@@ -143,6 +143,7 @@ test('insurer: a logged-in patient books a slot and sees the finished step', asy
 });
 
 test('insurer: a booking made anonymously with an account address is finished by its link and shows among the appointments', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const b = brand('insurer');
   const flow = new ReservationFlow(page, b);
   const note = `e2e finish ${Date.now()}`;
@@ -150,7 +151,7 @@ test('insurer: a booking made anonymously with an account address is finished by
     await expect(flow.step).toHaveAttribute('data-step', 'register');
     await flow.register({ lastName: 'Páciens', firstName: 'Demó', email: PATIENT.email, phone: '+36301234567', birthDate: '1980-02-03', comment: note });
     const outcome = page.getByTestId('reservation-verification').or(flow.problem);
-    await expect(outcome.first()).toBeVisible();
+    await expect(outcome.first()).toBeVisible({ timeout: 20_000 }); // after the captcha solve
     return page.getByTestId('reservation-verification').isVisible();
   });
 
