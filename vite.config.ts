@@ -5,6 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlibConstants } from 'node:zlib';
 
 /*
  * The libraries every page runs go into one "core" chunk: one request instead of three, better
@@ -33,9 +35,22 @@ export const rendererAliases = (command: 'build' | 'serve') => [
   ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
 ];
 
+/*
+ * Hashed assets are compressed once, at build, at the strongest settings (brotli 11, gzip 9):
+ * the server sends the .br or .gz beside a file by Accept-Encoding (server/http/createPageRouter.ts)
+ * and never compresses them per request. index.html is the server's template, not an asset.
+ */
+const PRECOMPRESSED = compression({
+  include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
+  threshold: 1024,
+  skipIfLargerOrEqual: true,
+  algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+  logLevel: 'silent',
+});
+
 export default defineConfig(({ command }) => ({
   root: 'renderer',
-  plugins: [react()],
+  plugins: [react(), ...(command === 'build' ? [PRECOMPRESSED] : [])],
   resolve: { alias: rendererAliases(command) },
   build: {
     outDir: '../dist',

@@ -11,13 +11,13 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { partsInlined } from './api/bundleApi';
 import { BundleContext, readBundle } from './app/bundle';
 import { persistSession, readPersistedSession } from './app/sessionPersistence';
 import { restoreFinished } from './app/sessionSlice';
 import { createStore } from './app/store';
 import { readConsentCookie } from './consent/consentCookie';
 import { createI18n } from './i18n/createI18n';
-import { initialLocale } from './i18n/localeCookie';
 import { buildRoutes, PortalRoutes } from './routing/buildRoutes';
 import { installChunkReload } from './shell/chunkReload';
 import { detectWebview } from './shell/layoutMode';
@@ -36,9 +36,11 @@ function boot(root: HTMLElement): void {
   if (!document.getElementById('portal-theme')) void import('./theme/applyThemeFallback').then((m) => m.applyThemeFallback(bundle.brand.themeTokens));
   installChunkReload();
 
-  const locale = initialLocale(document.cookie, bundle.brand.locales, bundle.brand.defaultLocale);
+  // The server chose the language from the same cookie and inlined its texts alone.
+  const locale = bundle.locale;
   const persisted = readPersistedSession();
   const store = createStore({ locale, webview: detectWebview(window.location.search, sessionStorageOrNull()), consent: readConsentCookie(), session: persisted });
+  store.dispatch(partsInlined(bundle.version, bundle.parts));
   persistSession(store);
   // A reload stays logged in: the persisted pair fetches the user (refreshing it when expired).
   if (persisted?.token) {

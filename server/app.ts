@@ -8,6 +8,7 @@ import type { BrandRegistry, ServedBrand } from './config/brandRegistry';
 import { configRoute, createConfigRouter } from './api/config/createConfigRouter';
 import { createApiContext, createApiRouter, type ApiOptions } from './api/createApiRouter';
 import { createOutboxRouter } from './mail/createOutboxRouter';
+import { compressAnswers } from './http/contentEncoding';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { HttpError } from './http/errors';
 import { createPageRouter } from './http/createPageRouter';
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   // The hottest call (every page load) does the stack's work itself, ahead of it.
   app.get('/api/config', configRoute({ logger: deps.logger, brandFor, securityHeadersOf: securityHeaderSet(security) }));
-  app.use(logging, resolveBrand, securityHeaders(security));
+  app.use(compressAnswers(), logging, resolveBrand, securityHeaders(security));
   app.use('/api', refuseAnnouncedOversize(JSON_LIMIT_BYTES), express.json({ limit: JSON_LIMIT_BYTES }), createConfigRouter(), createApiRouter(api), apiNotFound);
   // The outbox shows live token links: a demo tool, absent outside demo mode (then /dev/* is 404).
   if (api.demo && api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));

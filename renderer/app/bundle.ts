@@ -1,10 +1,11 @@
 /**
- * The brand bundle the server inlines into index.html (`<script id="portal-bundle"
+ * The brand bundle's shell the server inlines into index.html (`<script id="portal-bundle"
  * type="application/json">`), and the React context every screen reads it from. Reading it from
- * the page means the first paint needs no request (issue 3).
+ * the page means the first paint needs no request (issue 3); it holds one language and the first
+ * route's documents, the rest comes in parts (bundleParts.ts, issue 10).
  */
 import { createContext, useContext } from 'react';
-import type { BrandBundle } from '../../generated/config-types';
+import type { ShellBundle } from './bundleParts';
 
 export const BUNDLE_ELEMENT_ID = 'portal-bundle';
 
@@ -16,19 +17,19 @@ export class MissingBundleError extends Error {
 }
 
 /** Parses the inlined bundle; throws MissingBundleError so boot can show a plain message. */
-export function readBundle(doc: Document = document): BrandBundle {
+export function readBundle(doc: Document = document): ShellBundle {
   const element = doc.getElementById(BUNDLE_ELEMENT_ID);
   if (!element?.textContent) throw new MissingBundleError('element missing or empty');
   try {
-    return JSON.parse(element.textContent) as BrandBundle;
+    return JSON.parse(element.textContent) as ShellBundle;
   } catch (error) {
     throw new MissingBundleError(error instanceof Error ? error.message : String(error));
   }
 }
 
-export const BundleContext = createContext<BrandBundle | null>(null);
+export const BundleContext = createContext<ShellBundle | null>(null);
 
-export function useBundle(): BrandBundle {
+export function useBundle(): ShellBundle {
   const bundle = useContext(BundleContext);
   if (!bundle) throw new Error('useBundle() outside <BundleContext.Provider>');
   return bundle;

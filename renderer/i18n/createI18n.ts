@@ -16,13 +16,16 @@ function toTree(namespaces: LocaleNamespaces): Record<string, unknown> {
   );
 }
 
-export function i18nResources(bundle: Pick<BrandBundle, 'locales'>): Resource {
+/** The languages a page has texts for: the shell's one, or every one of a whole bundle. */
+type WithLocales = { locales: Partial<Record<Locale, LocaleNamespaces>> };
+
+export function i18nResources(bundle: WithLocales): Resource {
   return Object.fromEntries(
-    (Object.keys(bundle.locales) as Locale[]).map((lng) => [lng, { [I18N_NAMESPACE]: toTree(bundle.locales[lng]) }]),
+    (Object.keys(bundle.locales) as Locale[]).map((lng) => [lng, { [I18N_NAMESPACE]: toTree(bundle.locales[lng]!) }]),
   ) as Resource;
 }
 
-export function createI18n(bundle: Pick<BrandBundle, 'locales' | 'brand'>, lng: Locale): I18n {
+export function createI18n(bundle: WithLocales & Pick<BrandBundle, 'brand'>, lng: Locale): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: i18nResources(bundle),

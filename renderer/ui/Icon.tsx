@@ -4,7 +4,8 @@
  * 1.5em below 575.98px (spec section 9, in components.css). Decorative unless labelled.
  */
 import type { IconStyle } from '../../generated/config-types';
-import { useBundle } from '../app/bundle';
+import { ICONS_PART_KEY } from '../app/bundleParts';
+import { useBundlePart } from '../app/useBundlePart';
 
 export type IconSize = 'sm' | 'md' | 'lg';
 
@@ -36,12 +37,13 @@ function layers(style: IconStyle, d: string) {
 }
 
 export function Icon({ name, size = 'sm', label, className }: IconProps) {
-  const { iconSet } = useBundle();
-  const d = iconSet.icons[name];
+  // The set is a part of its own (the screens with tiles inline it); until it is here the box stays empty, at its size.
+  const iconSet = useBundlePart('icons', ICONS_PART_KEY).part?.iconSet;
+  const d = iconSet?.icons[name];
   const classes = ['icon', `icon--${size}`, className].filter(Boolean).join(' ');
   return (
     <span className={classes} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
-      {d ? (
+      {iconSet && d ? (
         <svg viewBox="0 0 24 24" width="100%" height="100%" focusable="false" aria-hidden="true">
           {layers(iconSet.style, d)}
         </svg>

@@ -2,7 +2,12 @@
  * HU · EN · RO (UX.md): the brand's languages as buttons, the current one aria-pressed. The
  * choice goes to the `locale` cookie and applies at once, with no URL prefix (spec section 1).
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bundleApi } from '../api/bundleApi';
+import { localePartKey } from '../app/bundleParts';
+import { addPartTexts } from '../app/useBundlePart';
+import { I18N_NAMESPACE } from '../i18n/createI18n';
 import type { Locale } from '../../generated/config-types';
 import { useBundle } from '../app/bundle';
 import { useAppDispatch } from '../app/hooks';
@@ -11,11 +16,25 @@ import { writeLocaleCookie } from '../i18n/localeCookie';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const { brand } = useBundle();
+  const { brand, version } = useBundle();
   const dispatch = useAppDispatch();
+  const [failed, setFailed] = useState(false);
   if (brand.locales.length < 2) return null;
 
-  const choose = (lng: Locale) => {
+  // The page has one language's texts; another is loaded before the switch, so no key shows raw.
+  const choose = async (lng: Locale) => {
+    setFailed(false);
+    if (!i18n.hasResourceBundle(lng, I18N_NAMESPACE)) {
+      const loading = dispatch(bundleApi.endpoints.getBundlePart.initiate({ version, key: localePartKey(lng) }));
+      try {
+        addPartTexts(i18n, await loading.unwrap());
+      } catch {
+        setFailed(true);
+        return;
+      } finally {
+        loading.unsubscribe();
+      }
+    }
     writeLocaleCookie(lng);
     dispatch(localeChanged(lng));
     void i18n.changeLanguage(lng);
@@ -30,13 +49,18 @@ export function LanguageSwitcher() {
               ·
             </span>
           ) : null}
-          <button type="button" className="language-switcher__button" lang={lng} aria-pressed={i18n.language === lng} onClick={() => choose(lng)}>
+          <button type="button" className="language-switcher__button" lang={lng} aria-pressed={i18n.language === lng} onClick={() => void choose(lng)}>
             {lng.toUpperCase()}
             {/* The visible code stays part of the name (label in name); the language name follows. */}
             <span className="visually-hidden"> – {t(`ui.language.${lng}`)}</span>
           </button>
         </span>
       ))}
+      {failed ? (
+        <span className="language-switcher__error" role="alert">
+          {t('ui.language.failed')}
+        </span>
+      ) : null}
     </div>
   );
 }

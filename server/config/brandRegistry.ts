@@ -11,6 +11,8 @@ import { ConfigError, type ConfigProblem } from './configProblem';
 import { formatProblems } from './formatProblems';
 import { loadBrands, type EffectiveBrand } from './loadBrands';
 import { configResponse, publicBundle } from './publicBundle';
+import { bundlePart, routeParts, shellBundle } from '../../renderer/app/bundleParts';
+import type { Locale } from '../../generated/config-types';
 
 export interface ServedBrand {
   id: string;
@@ -18,8 +20,10 @@ export interface ServedBrand {
   bundle: BrandBundle;
   /** The bundle as JSON, for /api/brand-bundle. */
   bundleJson: string;
-  /** The bundle as JSON that is safe inside a <script type="application/json"> element. */
-  bundleInline: string;
+  /** The bundle's shell for a page in one language on one route, as JSON safe inside a <script> element (made once per pair). */
+  inlineShell: (locale: Locale, routePattern: string) => string;
+  /** One part of the bundle as JSON (renderer/app/bundleParts.ts); undefined for a key the bundle lacks. */
+  partJson: (key: string) => string | undefined;
   configJson: string;
   configEtag: string;
   routePatterns: string[];
@@ -33,6 +37,25 @@ interface Loaded {
   fallback: ServedBrand;
 }
 
+/** JSON that no value can end early inside a <script> element ("<" escaped; U+2028/9 for old parsers). */
+const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Remembers a function's answers by its arguments. The arguments come from the brand's own tables
+ * (a route pattern, an offered locale, a part key the bundle has), so the memory stays bounded:
+ * an unknown part key is answered but not kept.
+ */
+function once<A extends string[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = args.join('\u0000');
+    if (made.has(key)) return made.get(key)!;
+    const value = make(...args);
+    if (value !== undefined) made.set(key, value);
+    return value;
+  };
+}
+
 function prepare(brandsDir: string, effective: EffectiveBrand): ServedBrand {
   const bundle = publicBundle(effective);
   const bundleJson = JSON.stringify(bundle);
@@ -42,8 +65,14 @@ function prepare(brandsDir: string, effective: EffectiveBrand): ServedBrand {
     effective,
     bundle,
     bundleJson,
-    // "<" escaped so no value can close the script element; U+2028/9 for old parsers.
-    bundleInline: bundleJson.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'),
+    inlineShell: once((locale: Locale, routePattern: string) => {
+      const route = effective.routes.routes[routePattern];
+      return scriptSafe(JSON.stringify(shellBundle(bundle, locale, route ? routeParts(route, locale) : [])));
+    }),
+    partJson: once((key: string) => {
+      const part = bundlePart(bundle, key);
+      return part && JSON.stringify(part);
+    }),
     configJson,
     configEtag: `"${createHash('sha1').update(configJson).digest('base64url')}"`,
     routePatterns: Object.keys(effective.routes.routes),

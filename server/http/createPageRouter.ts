@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ServedBrand } from '../config/brandRegistry';
 import { HttpError, NotFoundError } from './errors';
 import { renderIndex, routeFor } from './renderIndex';
@@ -36,6 +37,29 @@ const readOnly: RequestHandler = (req, res, next) => {
   next(new HttpError(405, '#001', `${req.method} is not allowed here`));
 };
 
+/** A path whose escapes do not decode names no asset (the static files would answer a plain-text 400). */
+const decodablePath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return next(new NotFoundError('No such asset'));
+  }
+  next();
+};
+
+/**
+ * The renderer's hashed assets, immutable, each sent as the .br or .gz the build wrote beside it
+ * when the client accepts one (brotli first), with Vary: Accept-Encoding; the plain file otherwise.
+ */
+function precompressedAssets(dir: string): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '365d', fallthrough: false, index: false },
+  });
+}
+
 /**
  * Brand assets (/brand/<file>: the brand's folder, then _base), the renderer's hashed assets,
  * and index.html for every other GET. A path no route matches still gets the portal (which
@@ -54,7 +78,7 @@ export function createPageRouter(options: PageRouterOptions): Router {
     }
     res.sendFile(rel, { root: dir, maxAge: '10m', dotfiles: 'deny' });
   });
-  router.use('/assets', express.static(path.join(options.distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }), assetNotFound);
+  router.use('/assets', decodablePath, precompressedAssets(path.join(options.distDir, 'assets')), assetNotFound);
   router.get('/{*path}', async (req, res) => {
     const brand = res.locals.brand as ServedBrand;
     const pattern = routeFor(brand, req.path);

@@ -26,7 +26,7 @@ export function pageTitle(brand: ServedBrand, locale: LocaleId, routePattern: st
 
 export function renderIndex(template: string, brand: ServedBrand, locale: LocaleId, routePattern: string | undefined): string {
   const tokens = brand.effective.brand.themeTokens;
-  const head = `<style id="portal-theme">${themeCssVariables(tokens)}</style><script id="portal-bundle" type="application/json">${brand.bundleInline}</script>`;
+  const head = `<style id="portal-theme">${themeCssVariables(tokens)}</style><script id="portal-bundle" type="application/json">${brand.inlineShell(locale, routePattern ?? '/404')}</script>`;
   return template
     .replace('__PORTAL_LANG__', locale)
     .replace('__PORTAL_TITLE__', escapeHtml(pageTitle(brand, locale, routePattern)))

@@ -128,9 +128,12 @@ describe('pages and assets', () => {
   it('serves the bundle under its version with an ETag, and 404 for another version', async () => {
     const brand = testBrands().all()[0]!;
     const host = brand.effective.brand.hosts![0]!;
-    const ok = await request(app).get(`/api/brand-bundle/${brand.bundle.version}.json`).set('Host', host);
+    const ok = await request(app).get(`/api/brand-bundle/${brand.bundle.version}.json`).set('Host', host).set('Accept-Encoding', 'identity');
     expect(ok.status).toBe(200);
     expect(ok.headers.etag).toBe(`"${brand.bundle.version}"`);
+    // Each coding is its own representation, with its own tag.
+    const gzipped = await request(app).get(`/api/brand-bundle/${brand.bundle.version}.json`).set('Host', host).set('Accept-Encoding', 'gzip');
+    expect(gzipped.headers.etag).toBe(`"${brand.bundle.version}-gzip"`);
     expect(ok.headers['cache-control']).toContain('immutable');
     const stale = await request(app).get('/api/brand-bundle/0000000000000000.json').set('Host', host);
     expect(stale.status).toBe(404);

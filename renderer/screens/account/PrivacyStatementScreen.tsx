@@ -7,24 +7,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/apiError';
 import { useAcceptPrivacyStatementMutation } from '../../api/accountsApi';
-import { useBundle } from '../../app/bundle';
-import { useAppDispatch } from '../../app/hooks';
+import { contentPartKey, PRIVACY_PAGE } from '../../app/bundleParts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadUser } from '../../app/loginFlow';
 import { usePortalNavigate } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { BundlePartGate } from '../../ui/BundlePartGate';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ContentBlockView } from '../content/ContentBlockView';
 
-export const PRIVACY_PAGE = 'privacy-policy';
 
 export default function PrivacyStatementScreen({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const { content } = useBundle();
+  const locale = useAppSelector((state) => state.ui.locale);
   const dispatch = useAppDispatch();
   const navigate = usePortalNavigate();
   const [accept, { isLoading }] = useAcceptPrivacyStatementMutation();
   const [error, setError] = useState<string | null>(null);
-  const page = content[route.meta.params?.page ?? PRIVACY_PAGE];
 
   const onAccept = async () => {
     setError(null);
@@ -41,9 +40,10 @@ export default function PrivacyStatementScreen({ route }: ScreenProps) {
     <article className="screen content" data-testid="privacy-statement">
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
       <p className="panel panel--notice">{t('ui.account.privacyIntro')}</p>
-      {page?.blocks.map((block, index) => (
-        <ContentBlockView key={index} block={block} />
-      ))}
+      {/* Without the page (a brand that has none) the notice and the button still let the user go on. */}
+      <BundlePartGate kind="content" partKey={contentPartKey(route.meta.params?.page ?? PRIVACY_PAGE, locale)} missing={() => null}>
+        {({ page }) => page.blocks.map((block, index) => <ContentBlockView key={index} block={block} />)}
+      </BundlePartGate>
       {error ? (
         <p className="panel panel--error" role="alert">
           {error}

@@ -10,17 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/apiError';
 import { accountsApi } from '../../api/accountsApi';
-import { useBundle } from '../../app/bundle';
+import { formPartKey, PASSWORD_FORMS } from '../../app/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { completeLogin } from '../../app/loginFlow';
 import type { AppDispatch } from '../../app/store';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { UnknownScreen } from '../../routing/UnknownScreen';
+import { BundlePartGate } from '../../ui/BundlePartGate';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ServiceTiles } from '../services-home/ServicesHomeScreen';
 
 /** Flows that take a new password: their form document in forms.json. */
-export const PASSWORD_FORMS: Record<string, string> = { 'password-recovery': 'passwordReset', 'finish-registration': 'finishRegistration' };
 
 /** Flows whose success says more than the general "all done". */
 const DONE_MESSAGES: Record<string, string> = { 'finish-reservation': 'ui.tokenLink.finishReservationDone' };
@@ -50,15 +51,13 @@ function complete(dispatch: AppDispatch, flow: string, token: string): Promise<u
 export default function TokenLinkScreen({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const { forms } = useBundle();
   const { token = '' } = useParams();
   const flow = route.meta.params?.flow ?? '';
   const formId = PASSWORD_FORMS[flow];
-  const form = formId ? forms[formId] : undefined;
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
 
   useEffect(() => {
-    if (form || !flow || !token) return undefined;
+    if (formId || !flow || !token) return undefined;
     let live = true;
     setOutcome({ state: 'working' });
     complete(dispatch, flow, token)
@@ -73,15 +72,19 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
     };
     // t changes with the language; the request must not run again for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow, token, form, dispatch]);
+  }, [flow, token, formId, dispatch]);
 
-  if (form) {
+  if (formId) {
     return (
       <div className="screen screen--form">
         <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-        <Suspense fallback={<LoadingPanel />}>
-          <TokenPasswordForm form={form} token={token} />
-        </Suspense>
+        <BundlePartGate kind="form" partKey={formPartKey(formId)} missing={() => <UnknownScreen route={route} />}>
+          {({ form }) => (
+            <Suspense fallback={<LoadingPanel />}>
+              <TokenPasswordForm form={form} token={token} />
+            </Suspense>
+          )}
+        </BundlePartGate>
       </div>
     );
   }

@@ -5,23 +5,23 @@
  * in this lazy chunk alone.
  */
 import { useTranslation } from 'react-i18next';
-import { useBundle } from '../../app/bundle';
+import { formPartKey } from '../../app/bundleParts';
 import { PortalForm } from '../../forms/PortalForm';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { UnknownScreen } from '../../routing/UnknownScreen';
+import { BundlePartGate } from '../../ui/BundlePartGate';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 
 export default function FormScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const { forms } = useBundle();
   const formId = route.meta.params?.form;
-  const form = formId ? forms[formId] : undefined;
-  // The validator rejects routes naming a missing form; should one slip through, say so visibly.
-  if (!form) return <UnknownScreen route={route} />;
   return (
     <div className="screen screen--form">
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      <PortalForm key={formId} form={form} />
+      {/* The validator rejects routes naming a missing form; should one slip through, say so visibly. */}
+      <BundlePartGate kind="form" partKey={formId ? formPartKey(formId) : undefined} missing={() => <UnknownScreen route={route} />}>
+        {({ form }) => <PortalForm key={formId} form={form} />}
+      </BundlePartGate>
     </div>
   );
 }

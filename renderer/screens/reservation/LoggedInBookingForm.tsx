@@ -7,12 +7,11 @@
 import { useTranslation } from 'react-i18next';
 import { baseApi } from '../../api/baseApi';
 import type { ReservationAnswer } from '../../api/reservationsApi';
-import { useBundle } from '../../app/bundle';
+import { formPartKey, RESERVATION_FORMS } from '../../app/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { PortalForm } from '../../forms/PortalForm';
 import type { ReservationTarget } from '../../reservation/reservationLink';
-
-export const RESERVATION_FORM = 'reservation';
+import { BundlePartGate } from '../../ui/BundlePartGate';
 
 interface LoggedInBookingFormProps {
   target: ReservationTarget;
@@ -23,27 +22,27 @@ interface LoggedInBookingFormProps {
 export default function LoggedInBookingForm({ target, onBooked, onFailed }: LoggedInBookingFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { forms } = useBundle();
-  const form = forms[RESERVATION_FORM];
-  if (!form) {
-    return (
-      <p className="panel panel--error" role="alert">
-        {t('reservation.loggedIn.unavailable')}
-      </p>
-    );
-  }
+  const unavailable = () => (
+    <p className="panel panel--error" role="alert">
+      {t('reservation.loggedIn.unavailable')}
+    </p>
+  );
   return (
-    <div data-testid="booking-form">
-      <PortalForm
-        form={form}
-        extraBody={{ slotId: target.slotId, subfunctionId: target.subfunctionId }}
-        onFailed={onFailed}
-        onSubmitted={(answer) => {
-          // The appointments list is stale now, whichever screen shows it next.
-          dispatch(baseApi.util.invalidateTags(['Reservations']));
-          onBooked(answer as unknown as ReservationAnswer);
-        }}
-      />
-    </div>
+    <BundlePartGate kind="form" partKey={formPartKey(RESERVATION_FORMS.reservation)} missing={unavailable}>
+      {({ form }) => (
+        <div data-testid="booking-form">
+          <PortalForm
+            form={form}
+            extraBody={{ slotId: target.slotId, subfunctionId: target.subfunctionId }}
+            onFailed={onFailed}
+            onSubmitted={(answer) => {
+              // The appointments list is stale now, whichever screen shows it next.
+              dispatch(baseApi.util.invalidateTags(['Reservations']));
+              onBooked(answer as unknown as ReservationAnswer);
+            }}
+          />
+        </div>
+      )}
+    </BundlePartGate>
   );
 }

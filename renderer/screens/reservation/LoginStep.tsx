@@ -4,36 +4,35 @@
  * (choosing a subscription, the privacy statement) the visitor goes there, as from /login.
  */
 import { useTranslation } from 'react-i18next';
-import { useBundle } from '../../app/bundle';
+import { formPartKey, RESERVATION_FORMS } from '../../app/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { completeLogin, HOME_PATH } from '../../app/loginFlow';
 import { PortalForm } from '../../forms/PortalForm';
 import { usePortalNavigate } from '../../routing/PortalLink';
-
-export const LOGIN_FORM = 'login';
+import { BundlePartGate } from '../../ui/BundlePartGate';
 
 export default function LoginStep({ onLoggedIn }: { onLoggedIn(): void }) {
   const { t } = useTranslation();
-  const { forms } = useBundle();
   const dispatch = useAppDispatch();
   const navigate = usePortalNavigate();
-  const form = forms[LOGIN_FORM];
-  if (!form) {
-    return (
-      <p className="panel" role="status">
-        {t('reservation.login.unavailable')}
-      </p>
-    );
-  }
+  const unavailable = () => (
+    <p className="panel" role="status">
+      {t('reservation.login.unavailable')}
+    </p>
+  );
   return (
-    <PortalForm
-      form={form}
-      onSubmitted={async (answer) => {
-        if (typeof answer?.token !== 'string') throw new Error('login answered no token');
-        const next = await completeLogin(dispatch, { token: answer.token, refresh_token: typeof answer.refresh_token === 'string' ? answer.refresh_token : undefined });
-        if (next === HOME_PATH) onLoggedIn();
-        else navigate(next);
-      }}
-    />
+    <BundlePartGate kind="form" partKey={formPartKey(RESERVATION_FORMS.login)} missing={unavailable}>
+      {({ form }) => (
+        <PortalForm
+          form={form}
+          onSubmitted={async (answer) => {
+            if (typeof answer?.token !== 'string') throw new Error('login answered no token');
+            const next = await completeLogin(dispatch, { token: answer.token, refresh_token: typeof answer.refresh_token === 'string' ? answer.refresh_token : undefined });
+            if (next === HOME_PATH) onLoggedIn();
+            else navigate(next);
+          }}
+        />
+      )}
+    </BundlePartGate>
   );
 }

@@ -5,11 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { PublicReservationAnswer } from '../../api/reservationsApi';
-import { useBundle } from '../../app/bundle';
+import { formPartKey, RESERVATION_FORMS } from '../../app/bundleParts';
 import { PortalForm } from '../../forms/PortalForm';
 import type { ReservationTarget } from '../../reservation/reservationLink';
-
-export const PUBLIC_RESERVATION_FORM = 'publicReservation';
+import { BundlePartGate } from '../../ui/BundlePartGate';
 
 /** Server codes about one field of the form, shown beside it (spec §8: U030 under 18, U018/U025 acceptance). */
 export const PUBLIC_RESERVATION_CODE_FIELDS: Record<string, string> = { U030: 'birthDate', U018: 'acceptTerms', U025: 'acceptPrivacy' };
@@ -29,31 +28,31 @@ interface RegistrationStepProps {
 
 export default function RegistrationStep({ target, onSent, onFailed }: RegistrationStepProps) {
   const { t } = useTranslation();
-  const { forms } = useBundle();
-  const form = forms[PUBLIC_RESERVATION_FORM];
-  if (!form) {
-    // A brand that removed the form books only after logging in; say so rather than show nothing.
-    return (
-      <p className="panel" role="status">
-        {t('reservation.register.unavailable')}
-      </p>
-    );
-  }
+  // A brand that removed the form books only after logging in; say so rather than show nothing.
+  const unavailable = () => (
+    <p className="panel" role="status">
+      {t('reservation.register.unavailable')}
+    </p>
+  );
   return (
-    <PortalForm
-      form={form}
-      extraBody={{ slotId: target.slotId, subfunctionId: target.subfunctionId }}
-      codeFields={PUBLIC_RESERVATION_CODE_FIELDS}
-      onFailed={onFailed}
-      onSubmitted={(answer, data) => {
-        const sent = answer as unknown as PublicReservationAnswer;
-        onSent({
-          email: String(data.email ?? ''),
-          minutes: sent.linkValidMinutes,
-          patientComment: typeof data.patientComment === 'string' ? data.patientComment : '',
-          discountRate: sent.reservation.discountRate,
-        });
-      }}
-    />
+    <BundlePartGate kind="form" partKey={formPartKey(RESERVATION_FORMS.publicReservation)} missing={unavailable}>
+      {({ form }) => (
+        <PortalForm
+          form={form}
+          extraBody={{ slotId: target.slotId, subfunctionId: target.subfunctionId }}
+          codeFields={PUBLIC_RESERVATION_CODE_FIELDS}
+          onFailed={onFailed}
+          onSubmitted={(answer, data) => {
+            const sent = answer as unknown as PublicReservationAnswer;
+            onSent({
+              email: String(data.email ?? ''),
+              minutes: sent.linkValidMinutes,
+              patientComment: typeof data.patientComment === 'string' ? data.patientComment : '',
+              discountRate: sent.reservation.discountRate,
+            });
+          }}
+        />
+      )}
+    </BundlePartGate>
   );
 }

@@ -8,7 +8,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { BrandBundle, Locale } from '../../../generated/config-types';
+import { partsInlined } from '../../../renderer/api/bundleApi';
 import { BundleContext } from '../../../renderer/app/bundle';
+import { allPartKeys, bundlePart, shellBundle } from '../../../renderer/app/bundleParts';
 import { createStore, type AppStore } from '../../../renderer/app/store';
 import { createI18n } from '../../../renderer/i18n/createI18n';
 import type { ConsentValue } from '../../../renderer/consent/consentCookie';
@@ -34,16 +36,31 @@ interface Options {
   /** Answers the app's API calls; default: GET /api/config answers bundle.config. */
   fetchImpl?: typeof fetch;
   consent?: ConsentValue | null;
+  /** The parts the page inlines, as the server would for its first route; default every part, with every language's texts. */
+  inlined?: string[];
 }
 
-const answerConfig = (bundle: BrandBundle): typeof fetch => async () =>
-  new Response(JSON.stringify(bundle.config), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export async function renderPortal({ bundle, locale = 'en', routes, element, path = '*', url = '/', fetchImpl, consent = { consent: false, enabled: [] } }: Options): Promise<Rendered> {
+/** The server's answers a screen may need without a test saying so: the config, and the bundle's parts (404 for one the bundle lacks). */
+const answerConfig = (bundle: BrandBundle): typeof fetch => async (input) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+  const part = /^\/api\/brand-bundle\/[^/]+\/(.+)\.json$/.exec(url.pathname);
+  if (part) {
+    const found = bundlePart(bundle, part[1]!);
+    return found ? json(found) : json({ code: '#404', message: 'No such part' }, 404);
+  }
+  return json(bundle.config);
+};
+
+export async function renderPortal({ bundle, locale = 'en', routes, element, path = '*', url = '/', fetchImpl, consent = { consent: false, enabled: [] }, inlined }: Options): Promise<Rendered> {
   const realFetch = globalThis.fetch;
   globalThis.fetch = fetchImpl ?? answerConfig(bundle);
   const store = createStore({ locale, webview: false, consent });
-  const i18n = createI18n(bundle, locale);
+  // Every document at hand, as if the page had inlined them all (the parts have their own tests).
+  const shell = shellBundle(bundle, locale, inlined ?? allPartKeys(bundle, locale));
+  store.dispatch(partsInlined(shell.version, shell.parts));
+  const i18n = createI18n(inlined ? shell : bundle, locale);
   // The memory router hosts the portal's declarative route table under a splat route, which
   // gives tests router.navigate and router.state.location.
   const router = createMemoryRouter(routes ? [{ path: '*', element: <PortalRoutes routes={routes} /> }] : [{ path, element }], { initialEntries: [url] });
@@ -53,7 +70,7 @@ export async function renderPortal({ bundle, locale = 'en', routes, element, pat
   await act(async () => {
     root = createRoot(container);
     root.render(
-      <BundleContext.Provider value={bundle}>
+      <BundleContext.Provider value={shell}>
         <Provider store={store}>
           <I18nextProvider i18n={i18n}>
             <RouterProvider router={router} />
