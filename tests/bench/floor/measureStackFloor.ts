@@ -1,6 +1,6 @@
 /**
  * Builds the floor entries (stackOnly.tsx, stackWithForm.tsx) as production bundles, each one
- * file with the renderer's own aliases, and returns their gzip sizes in KB: what the chosen
+ * file with the renderer's own aliases, and returns their brotli sizes in KB (as served): what the chosen
  * libraries cost on a first route before any portal code, without and with an RJSF form.
  */
 import fs from 'node:fs';
@@ -11,7 +11,8 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { rendererAliases } from '../../../vite.config';
 
-const gzipKb = (buf: Buffer): number => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+/** Brotli at quality 11: the coding and setting the server sends its precompressed assets in. */
+const brotliKb = (buf: Buffer): number => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 
 async function bundleKb(entry: string): Promise<number> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-floor-'));
@@ -24,7 +25,7 @@ async function bundleKb(entry: string): Promise<number> {
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, rolldownOptions: { input: path.join(import.meta.dirname, entry), output: { codeSplitting: false } } },
     });
     const files = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-    return files.reduce((sum, f) => sum + gzipKb(fs.readFileSync(path.join(outDir, 'assets', f))), 0);
+    return files.reduce((sum, f) => sum + brotliKb(fs.readFileSync(path.join(outDir, 'assets', f))), 0);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
