@@ -1769,13 +1769,13 @@ export interface PublicReservationRequest {
   captcha?: CaptchaAnswer;
 }
 /**
- * Body of POST /api/token/refresh and POST /api/logout.
+ * Body of POST /api/token/refresh and POST /api/logout. The portal sends none: its refresh token is in the httpOnly cookie portal_refresh; API clients send it here (spec section 7).
  */
 export interface RefreshRequest {
   /**
-   * The refresh token of the session.
+   * The refresh token of the session; without it the portal_refresh cookie is used.
    */
-  refresh_token: string;
+  refresh_token?: string;
 }
 /**
  * Body of POST /api/registration (email mode) and POST /api/med24/registration.

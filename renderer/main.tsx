@@ -13,7 +13,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { partsInlined } from './api/bundleApi';
 import { BundleContext, readBundle } from './app/bundle';
-import { persistSession, readPersistedSession } from './app/sessionPersistence';
+import { forgetLegacyTokens, hasSessionHint } from './app/sessionHint';
 import { restoreFinished } from './app/sessionSlice';
 import { createStore } from './app/store';
 import { readConsentCookie } from './consent/consentCookie';
@@ -38,16 +38,15 @@ function boot(root: HTMLElement): void {
 
   // The server chose the language from the same cookie and inlined its texts alone.
   const locale = bundle.locale;
-  const persisted = readPersistedSession();
-  const store = createStore({ locale, webview: detectWebview(window.location.search, sessionStorageOrNull()), consent: readConsentCookie(), session: persisted });
+  forgetLegacyTokens();
+  const restoring = hasSessionHint(document.cookie);
+  const store = createStore({ locale, webview: detectWebview(window.location.search, sessionStorageOrNull()), consent: readConsentCookie(), restoring });
   store.dispatch(partsInlined(bundle.version, bundle.parts));
-  persistSession(store);
-  // A reload stays logged in: the persisted pair fetches the user (refreshing it when expired).
-  if (persisted?.token) {
-    void import('./app/loginFlow')
-      .then(({ loadUser }) => loadUser(store.dispatch))
-      .catch(() => null)
-      .then((user) => (user ? undefined : store.dispatch(restoreFinished())));
+  // A reload stays logged in: the session cookie gives a new access token, then the user.
+  if (restoring) {
+    void import('./app/sessionRestore')
+      .then(({ restoreSession }) => restoreSession(store.dispatch))
+      .catch(() => store.dispatch(restoreFinished()));
   }
   const i18n = createI18n(bundle, locale);
   document.documentElement.lang = locale;

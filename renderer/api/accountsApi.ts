@@ -50,8 +50,17 @@ export const accountsApi = baseApi.injectEndpoints({
     acceptPrivacyStatement: build.mutation<unknown, void>({
       query: () => ({ url: '/api/me/privacy-statement', method: 'POST', body: {} }),
     }),
-    logout: build.mutation<unknown, string>({
-      query: (refreshToken) => ({ url: '/api/logout', method: 'POST', body: { refresh_token: refreshToken } }),
+    /** Ends the session of the refresh cookie, which the answer clears. */
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/logout', method: 'POST' }),
+    }),
+    /** A new access token for the session of the refresh cookie (the page's boot after a reload). */
+    refreshWithCookie: build.mutation<TokenPair, void>({
+      query: () => ({ url: '/api/token/refresh', method: 'POST' }),
+    }),
+    /** A pair for a refresh token the page was handed (impersonation); the answer also sets the session cookies. */
+    adoptRefreshToken: build.mutation<TokenPair, string>({
+      query: (refreshToken) => ({ url: '/api/token/refresh', method: 'POST', body: { refresh_token: refreshToken } }),
     }),
     loginWithToken: build.mutation<TokenPair, string>({
       query: (token) => ({ url: '/api/login-with-token', headers: { Authorization: `Bearer ${token}` } }),

@@ -3,7 +3,8 @@
  * section 7: X-Locale, X-Request-Id, the bearer token and X-Subscription-Id (except for the
  * endpoints the spec exempts), Accept JSON; in webview mode `_webview=1` is added to the query.
  *
- * Sessions (issue 4): a 401 on an authenticated call refreshes the pair once and retries once.
+ * Sessions (issue 4): a 401 on an authenticated call gets a new access token once (POST
+ * /api/token/refresh with the httpOnly session cookie, issue 10) and retries once.
  * Concurrent requests share one refresh (a module-level promise), and a request whose 401 came
  * back after someone else already refreshed just retries with the new token. A failed refresh,
  * or A406 on an authenticated call, ends the session with errors.sessionExpired. An aborted
@@ -70,15 +71,16 @@ const isAborted = (api: BaseQueryApi, error: FetchBaseQueryError | undefined): b
 /** The refresh in flight, shared by every request that met a 401 meanwhile. */
 let refreshing: Promise<boolean> | null = null;
 
-async function refreshSession(api: BaseQueryApi, refreshToken: string): Promise<boolean> {
+/** A new access token for the session of the refresh cookie (httpOnly: the page never sees the refresh token). */
+async function refreshSession(api: BaseQueryApi): Promise<boolean> {
   refreshing ??= (async () => {
     try {
       // A fresh signal: one request being cancelled must not cancel the refresh the others wait for.
       const refreshApi = { ...api, signal: new AbortController().signal, endpoint: REFRESH_ENDPOINT, type: 'mutation' } as BaseQueryApi;
-      const result = await sendOnce({ url: REFRESH_URL, method: 'POST', body: { refresh_token: refreshToken } }, refreshApi, {});
-      const pair = result.data as { token?: unknown; refresh_token?: unknown } | undefined;
+      const result = await sendOnce({ url: REFRESH_URL, method: 'POST' }, refreshApi, {});
+      const pair = result.data as { token?: unknown } | undefined;
       if (result.error || typeof pair?.token !== 'string') return false;
-      api.dispatch(credentialsReceived({ token: pair.token, refreshToken: typeof pair.refresh_token === 'string' ? pair.refresh_token : null }));
+      api.dispatch(credentialsReceived({ token: pair.token }));
       return true;
     } catch {
       return false;
@@ -107,9 +109,10 @@ export const portalBaseQuery: PortalBaseQuery = async (args, api, extraOptions =
   if (result.error?.status === 401 && sentWith && !NO_REFRESH.test(request.url)) {
     const { session } = api.getState() as ApiHeaderState;
     let renewed = false;
-    if (session.token && session.token !== sentWith) renewed = true; // someone else refreshed meanwhile
-    else if (session.refreshToken) renewed = await refreshSession(api, session.refreshToken);
-    else if (refreshing) renewed = await refreshing;
+    // Ended meanwhile (a failed refresh, a logout): nothing to renew. Renewed meanwhile: just retry.
+    if (!session.token) renewed = false;
+    else if (session.token !== sentWith) renewed = true;
+    else renewed = await refreshSession(api);
     if (!renewed) {
       // Only the first to notice ends the session (later ones find it already gone).
       if ((api.getState() as ApiHeaderState).session.token) endSession(api);

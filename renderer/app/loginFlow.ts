@@ -41,7 +41,8 @@ export async function chooseSubscription(dispatch: AppDispatch, subscriptionId: 
 
 /** Runs the login flow for a fresh pair and answers the path to go to. Throws when the me call fails. */
 export async function completeLogin(dispatch: AppDispatch, pair: TokenPair): Promise<string> {
-  dispatch(credentialsReceived({ token: pair.token, refreshToken: pair.refresh_token ?? null }));
+  // The refresh token stays in its httpOnly cookie, which the same answer set; the page keeps only the access token.
+  dispatch(credentialsReceived({ token: pair.token }));
   dispatch(subscriptionSelected(null));
   const user = await loadUser(dispatch);
   if (!user) throw new Error('me failed');
@@ -56,9 +57,9 @@ export async function completeLogin(dispatch: AppDispatch, pair: TokenPair): Pro
   return landingOf(user);
 }
 
-/** Logout: revoke the refresh family (best effort), clear the session and the cached answers. */
-export async function logout(dispatch: AppDispatch, refreshToken: string | null): Promise<void> {
-  if (refreshToken) await dispatch(accountsApi.endpoints.logout.initiate(refreshToken)).unwrap().catch(() => undefined);
+/** Logout: revoke the refresh family of the session cookie (best effort), clear the session and the cached answers. */
+export async function logout(dispatch: AppDispatch): Promise<void> {
+  await dispatch(accountsApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
   dispatch(loggedOut());
   dispatch(baseApi.util.invalidateTags(['Me']));
 }

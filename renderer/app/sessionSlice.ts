@@ -1,8 +1,9 @@
 /**
- * Who is using the portal: the token pair, the chosen subscription and the me call's user.
- * Guards, tiles and the header read the user only through the selectors below. The pair and the
- * subscription id are persisted (sessionPersistence.ts), so a reload stays logged in; the user
- * is fetched again on boot (`restoring` until then, so guards do not judge a half-known visitor).
+ * Who is using the portal: the access token, the chosen subscription and the me call's user.
+ * Guards, tiles and the header read the user only through the selectors below. The access token
+ * lives here, in memory only; the refresh token is in an httpOnly cookie no script reads, so a
+ * reload asks the server for a new access token (sessionRestore.ts) and fetches the user again
+ * (`restoring` until then, so guards do not judge a half-known visitor).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GuardUser } from '../routing/guards/guardTypes';
@@ -37,23 +38,21 @@ export interface SessionUser extends GuardUser {
 export interface SessionState {
   user: SessionUser | null;
   token: string | null;
-  refreshToken: string | null;
   subscriptionId: string | null;
-  /** A persisted pair was found at boot and the me call has not answered yet. */
+  /** The page found a session hint at boot and the session is not restored or refused yet. */
   restoring?: boolean;
   /** Translation key of why the session ended (errors.sessionExpired), shown once. */
   endedReason?: string | null;
 }
 
-const initialState: SessionState = { user: null, token: null, refreshToken: null, subscriptionId: null, restoring: false, endedReason: null };
+const initialState: SessionState = { user: null, token: null, subscriptionId: null, restoring: false, endedReason: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    credentialsReceived(state, action: PayloadAction<{ token: string; refreshToken?: string | null }>) {
+    credentialsReceived(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
-      state.refreshToken = action.payload.refreshToken ?? null;
       state.endedReason = null;
     },
     userLoaded(state, action: PayloadAction<SessionUser | null>) {
@@ -79,7 +78,6 @@ export const sessionSlice = createSlice({
     /** What the guards see: the user's guard-relevant fields, or null for an anonymous visitor. */
     selectGuardUser: (state): GuardUser | null => state.user,
     selectToken: (state) => state.token,
-    selectRefreshToken: (state) => state.refreshToken,
     selectSubscriptionId: (state) => state.subscriptionId,
     selectRestoring: (state) => Boolean(state.restoring),
     selectEndedReason: (state) => state.endedReason ?? null,
@@ -87,5 +85,5 @@ export const sessionSlice = createSlice({
 });
 
 export const { credentialsReceived, userLoaded, subscriptionSelected, restoreFinished, loggedOut, endedReasonShown } = sessionSlice.actions;
-export const { selectSessionUser, selectGuardUser, selectToken, selectRefreshToken, selectSubscriptionId, selectRestoring, selectEndedReason } =
+export const { selectSessionUser, selectGuardUser, selectToken, selectSubscriptionId, selectRestoring, selectEndedReason } =
   sessionSlice.selectors;

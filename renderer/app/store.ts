@@ -4,7 +4,7 @@ import { baseApi } from '../api/baseApi';
 import { consentSlice, initialConsentState } from '../consent/consentSlice';
 import type { ConsentValue } from '../consent/consentCookie';
 import type { Locale } from '../../generated/config-types';
-import { sessionSlice, type SessionState } from './sessionSlice';
+import { sessionSlice } from './sessionSlice';
 import { initialUiState, uiSlice } from './uiSlice';
 
 const rootReducer = combineSlices(sessionSlice, uiSlice, consentSlice, baseApi);
@@ -13,8 +13,8 @@ export interface StoreSeed {
   locale: Locale;
   webview: boolean;
   consent: ConsentValue | null;
-  /** A persisted token pair (sessionPersistence.ts); the user is then fetched on boot. */
-  session?: Pick<SessionState, 'token' | 'refreshToken' | 'subscriptionId'> | null;
+  /** The page found the session hint cookie: the session is restored on boot (sessionRestore.ts). */
+  restoring?: boolean;
 }
 
 export function createStore(seed: StoreSeed) {
@@ -23,7 +23,7 @@ export function createStore(seed: StoreSeed) {
     preloadedState: {
       ui: { ...initialUiState, locale: seed.locale, webview: seed.webview },
       consent: initialConsentState(seed.consent),
-      ...(seed.session?.token ? { session: { ...sessionSlice.getInitialState(), ...seed.session, restoring: true } } : {}),
+      ...(seed.restoring ? { session: { ...sessionSlice.getInitialState(), restoring: true } } : {}),
     },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });

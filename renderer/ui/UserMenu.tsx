@@ -6,9 +6,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSubscriptionsQuery } from '../api/accountsApi';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch } from '../app/hooks';
 import { logout } from '../app/loginFlow';
-import { selectRefreshToken, type SessionUser } from '../app/sessionSlice';
+import type { SessionUser } from '../app/sessionSlice';
 import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
 
@@ -16,7 +16,6 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = usePortalNavigate();
-  const refreshToken = useAppSelector(selectRefreshToken);
   const allowed = useLinkAllowed();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -37,7 +36,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 
   const onLogout = async () => {
     setOpen(false);
-    await logout(dispatch, refreshToken);
+    await logout(dispatch);
     navigate('/');
   };
 

@@ -5,8 +5,10 @@
  *    `?refresh_token=` (three dot-separated parts = an access token);
  *  - /login-with-token/:token (or ?token=) with a one-time login token, exchanged through
  *    GET /api/login-with-token with the token as bearer.
- * Then the login flow of section 4 runs. Without a token, impersonation explains itself; a
- * failed login-with-token goes to /login with the error shown.
+ * Then the login flow of section 4 runs. A refresh token handed over in the address is exchanged
+ * at once for a new pair whose answer sets the session cookies (so a reload keeps the session and
+ * the handed-over token is spent). Without a token, impersonation explains itself; a failed
+ * login-with-token goes to /login with the error shown.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +34,10 @@ function exchange(dispatch: AppDispatch, token: string, refreshToken: string | n
   if (!pending) {
     pending = (async () => {
       dispatch(loggedOut());
-      const pair: TokenPair = isAccessToken(token)
-        ? { token, refresh_token: refreshToken ?? undefined }
-        : await dispatch(accountsApi.endpoints.loginWithToken.initiate(token)).unwrap();
+      let pair: TokenPair;
+      if (!isAccessToken(token)) pair = await dispatch(accountsApi.endpoints.loginWithToken.initiate(token)).unwrap();
+      else if (refreshToken) pair = await dispatch(accountsApi.endpoints.adoptRefreshToken.initiate(refreshToken)).unwrap();
+      else pair = { token };
       return completeLogin(dispatch, pair);
     })();
     exchanges.set(token, pending);

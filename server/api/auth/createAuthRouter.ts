@@ -2,13 +2,14 @@
  * Sessions (spec §7): POST /login, POST /token/refresh, POST /logout, GET /impersonate,
  * GET /login-with-token.
  */
-import { Router } from 'express';
-import type { LoginRequest, RefreshRequest } from '../../../generated/config-types';
+import { Router, type Request, type Response } from 'express';
+import type { LoginRequest } from '../../../generated/config-types';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { bearer } from '../../auth/requireAuth';
 import { sameSecret, sha256Hex } from '../../auth/secrets';
-import { issueSession, rotateSession } from '../../auth/sessions';
+import { clearSessionCookies, refreshTokenOf, setSessionCookies } from '../../auth/sessionCookie';
+import { issueSession, rotateSession, type TokenPairAnswer } from '../../auth/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../db/oneTimeTokens';
 import { familyOf, revokeFamily } from '../../db/refreshTokens';
 import { findSupportUserByKeyHash, findUserByEmail, findUserById, normaliseEmail } from '../../db/users';
@@ -22,6 +23,11 @@ export function createAuthRouter(ctx: ApiContext): Router {
   const router = Router();
   const accountFailures = new AccountFailures(ctx);
   const reminders = recipientCounter(ctx);
+  /** A pair for the browser: in the cookies (the portal's way) and in the body (the spec's, for API clients). */
+  const sendPair = (req: Request, res: Response, pair: TokenPairAnswer): void => {
+    setSessionCookies(req, res, pair.refresh_token, ctx.refreshTtlMs);
+    res.json(pair);
+  };
 
   router.post('/login', ...loginRateLimit(ctx), validateBody('loginRequest'), async (req, res) => {
     const { username, password } = req.body as LoginRequest;
@@ -46,12 +52,15 @@ export function createAuthRouter(ctx: ApiContext): Router {
     }
     const pair = await issueSession(ctx, user.id, null);
     await audit(ctx, req, { event: 'login.success', userId: user.id, username, status: 200 });
-    res.json(pair);
+    sendPair(req, res, pair);
   });
 
   router.post('/token/refresh', validateBody('refreshRequest'), async (req, res) => {
-    const outcome = await rotateSession(ctx, (req.body as RefreshRequest).refresh_token);
-    if (outcome.ok) return void res.json(outcome.pair);
+    const refreshToken = refreshTokenOf(req);
+    const outcome = await rotateSession(ctx, refreshToken);
+    if (outcome.ok) return void sendPair(req, res, outcome.pair);
+    // The cookie names a session that is over: the page need not try it again.
+    clearSessionCookies(req, res);
     if (outcome.result === 'reused') {
       await audit(ctx, req, { event: 'refresh.reuse', userId: outcome.userId, status: 401, detail: 'rotated refresh token reused; family revoked' });
       throw new UnauthorizedError('U016', 'Refresh token reused; the session was ended');
@@ -61,8 +70,10 @@ export function createAuthRouter(ctx: ApiContext): Router {
   });
 
   router.post('/logout', validateBody('refreshRequest'), async (req, res) => {
-    const row = await familyOf(ctx.db, (req.body as RefreshRequest).refresh_token);
+    const refreshToken = refreshTokenOf(req);
+    const row = await familyOf(ctx.db, refreshToken);
     if (row) await revokeFamily(ctx.db, row.family_id, ctx.clock());
+    clearSessionCookies(req, res);
     res.status(204).end();
   });
 
@@ -90,7 +101,7 @@ export function createAuthRouter(ctx: ApiContext): Router {
     // 400, not 401: a 401 would make the portal try to refresh a session this visitor may not have.
     if (!row) throw new HttpError(400, 'U017', 'Login token invalid, expired or used');
     await audit(ctx, req, { event: 'login.success', userId: row.user_id, status: 200, detail: 'login token' });
-    res.json(await issueSession(ctx, row.user_id, null));
+    sendPair(req, res, await issueSession(ctx, row.user_id, null));
   });
 
   return router;

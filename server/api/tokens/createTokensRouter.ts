@@ -6,6 +6,7 @@
 import { Router, type Request } from 'express';
 import type { TokenPasswordRequest, TokenRequest } from '../../../generated/config-types';
 import { hashPassword } from '../../auth/passwords';
+import { setSessionCookies } from '../../auth/sessionCookie';
 import { issueSession, type TokenPairAnswer } from '../../auth/sessions';
 import type { ValidatedSchema } from '../../config/schemaRegistry';
 import { consumeOneTimeToken } from '../../db/oneTimeTokens';
@@ -103,6 +104,7 @@ export function createTokensRouter(ctx: ApiContext): Router {
     const used = await consumeOneTimeToken(ctx.db, flow.purpose, body.token, ctx.clock());
     if (!used) throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
     const pair = await flow.complete(ctx, used, body);
+    if (pair) setSessionCookies(req, res, pair.refresh_token, ctx.refreshTtlMs);
     res.json({ flow: flowName, done: true, ...(pair ?? {}) });
   });
   return router;

@@ -45,7 +45,7 @@ describe('completeLogin', () => {
     expect(await completeLogin(store.dispatch, { token: 'a', refresh_token: 'r' })).toBe('/');
     expect(calls).not.toContain('GET /api/subscriptions');
     const { session } = store.getState();
-    expect(session).toMatchObject({ token: 'a', refreshToken: 'r', subscriptionId: '3' });
+    expect(session).toMatchObject({ token: 'a', subscriptionId: '3' });
     expect(session.user).toMatchObject({ flags: { hasAppointments: true, hasMap: false }, needsPrivacyStatement: false, isImpersonator: true, hasFreeProduct: true, services: [10, 20] });
   });
 
@@ -77,12 +77,14 @@ describe('completeLogin', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token and clears the session', async () => {
+  it('revokes the session of the cookie and clears the session', async () => {
     const calls = fakeApi(me({ currentSubscription: sub(3) }), [sub(3)]);
     const store = newStore();
     await completeLogin(store.dispatch, { token: 'a', refresh_token: 'r' });
-    await logout(store.dispatch, 'r');
+    // The page keeps the access token only; the refresh token is the server's cookie.
+    expect(JSON.stringify(store.getState().session)).not.toContain('"r"');
+    await logout(store.dispatch);
     expect(calls).toContain('POST /api/logout');
-    expect(store.getState().session).toMatchObject({ user: null, token: null, refreshToken: null, subscriptionId: null });
+    expect(store.getState().session).toMatchObject({ user: null, token: null, subscriptionId: null });
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-/** The base query's session handling (issue 4): one shared refresh, retry once, logout on failure, A406, cancel, persistence. */
+/** The base query's session handling (issues 4, 10): one shared refresh with the session cookie, retry once, logout on failure, A406, cancel, restore on reload. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi, portalBaseQuery, resetRefreshState } from '../../../renderer/api/baseApi';
-import { credentialsReceived, loggedOut } from '../../../renderer/app/sessionSlice';
+import { forgetLegacyTokens, hasSessionHint } from '../../../renderer/app/sessionHint';
+import { restoreSession } from '../../../renderer/app/sessionRestore';
+import { credentialsReceived } from '../../../renderer/app/sessionSlice';
 import { createStore } from '../../../renderer/app/store';
-import { persistSession, readPersistedSession, SESSION_STORAGE_KEY } from '../../../renderer/app/sessionPersistence';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,20 +19,28 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 interface Server {
   refreshCalls: number;
   calls: Request[];
+  refreshBodies: string[];
 }
 
-/** A fake API: access token "fresh" is valid; refreshing with "r1" answers {fresh, r2} after a delay (or fails). */
+/**
+ * A fake API: access token "fresh" is valid; a refresh answers {fresh, r2} after a delay while the
+ * browser holds the session cookie (which the fake stands for: the page cannot see it), or fails.
+ */
 function fakeServer({ refreshFails = false } = {}): Server {
-  const server: Server = { refreshCalls: 0, calls: [] };
+  const server: Server = { refreshCalls: 0, calls: [], refreshBodies: [] };
   vi.stubGlobal('fetch', async (request: Request) => {
     server.calls.push(request);
     const path = new URL(request.url).pathname;
     if (path === '/api/token/refresh') {
       server.refreshCalls += 1;
+      server.refreshBodies.push(await request.text());
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const body = (await request.json()) as { refresh_token: string };
-      if (refreshFails || body.refresh_token !== 'r1') return json(401, { code: '#002', message: 'Invalid refresh token' });
+      if (refreshFails) return json(401, { code: '#002', message: 'Invalid refresh token' });
       return json(200, { token: 'fresh', refresh_token: 'r2' });
+    }
+    if (path === '/api/me') {
+      if (request.headers.get('Authorization') !== 'Bearer fresh') return json(401, { code: '#002', message: 'Token expired' });
+      return json(200, { id: 7, name: 'Páciens Demó', email: 'patient@demo.test', currentSubscription: null, subscriberCustomer: null, impersonator: null, services: [], servicesSortingOrder: {} });
     }
     const auth = request.headers.get('Authorization');
     // Stagger the answers so some 401s come back after the refresh finished.
@@ -54,12 +63,15 @@ describe('401 → one refresh → retry', () => {
   it('ten concurrent requests with an expired access token cause exactly one refresh, and all ten succeed', async () => {
     const server = fakeServer();
     const store = newStore();
-    store.dispatch(credentialsReceived({ token: 'expired', refreshToken: 'r1' }));
+    store.dispatch(credentialsReceived({ token: 'expired' }));
     const results = await Promise.all(Array.from({ length: 10 }, (_, n) => store.dispatch(probeApi.endpoints.probe.initiate(n))));
     expect(server.refreshCalls).toBe(1);
     expect(results.map((r) => r.data?.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(results.every((r) => r.data?.auth === 'Bearer fresh')).toBe(true);
-    expect(store.getState().session).toMatchObject({ token: 'fresh', refreshToken: 'r2' });
+    expect(store.getState().session).toMatchObject({ token: 'fresh' });
+    // The refresh token is the cookie's: the page sends no body and keeps none.
+    expect(server.refreshBodies).toEqual(['']);
+    expect(JSON.stringify(store.getState())).not.toContain('r2');
     // The refresh itself does not carry the expired bearer token.
     expect(server.calls.find((c) => c.url.endsWith('/api/token/refresh'))!.headers.has('Authorization')).toBe(false);
   });
@@ -67,20 +79,11 @@ describe('401 → one refresh → retry', () => {
   it('a failed refresh logs out with the session-expired message', async () => {
     const server = fakeServer({ refreshFails: true });
     const store = newStore();
-    store.dispatch(credentialsReceived({ token: 'expired', refreshToken: 'r1' }));
+    store.dispatch(credentialsReceived({ token: 'expired' }));
     const results = await Promise.all(Array.from({ length: 5 }, (_, n) => store.dispatch(probeApi.endpoints.probe.initiate(n))));
     expect(server.refreshCalls).toBe(1);
     expect(results.every((r) => r.error && (r.error as { status: number }).status === 401)).toBe(true);
-    expect(store.getState().session).toMatchObject({ token: null, refreshToken: null, user: null, endedReason: 'errors.sessionExpired' });
-  });
-
-  it('without a refresh token a 401 logs out at once', async () => {
-    const server = fakeServer();
-    const store = newStore();
-    store.dispatch(credentialsReceived({ token: 'expired' }));
-    await store.dispatch(probeApi.endpoints.probe.initiate(1));
-    expect(server.refreshCalls).toBe(0);
-    expect(store.getState().session.endedReason).toBe('errors.sessionExpired');
+    expect(store.getState().session).toMatchObject({ token: null, user: null, endedReason: 'errors.sessionExpired' });
   });
 
   it('does not refresh for an anonymous 401 (a wrong password is an answer, not an expiry)', async () => {
@@ -97,7 +100,7 @@ describe('A406, cancel and the global notice', () => {
   it('A406 on an authenticated call ends the session', async () => {
     vi.stubGlobal('fetch', async () => json(403, { code: 'A406', message: 'Email not confirmed' }));
     const store = newStore();
-    store.dispatch(credentialsReceived({ token: 'fresh', refreshToken: 'r1' }));
+    store.dispatch(credentialsReceived({ token: 'fresh' }));
     await store.dispatch(probeApi.endpoints.probe.initiate(1));
     expect(store.getState().session).toMatchObject({ token: null, endedReason: 'errors.sessionExpired' });
   });
@@ -128,16 +131,33 @@ describe('A406, cancel and the global notice', () => {
   });
 });
 
-describe('persistence', () => {
-  it('keeps the pair in localStorage and restores it into a new store', () => {
+describe('a reload', () => {
+  it('with the session hint restores the session from the cookie: a new access token, then the user', async () => {
+    expect(hasSessionHint('locale=en; portal_session=1')).toBe(true);
+    expect(hasSessionHint('locale=en; portal_session=0; x_portal_session=1')).toBe(false);
+    const server = fakeServer();
+    const store = createStore({ locale: 'en', webview: false, consent: null, restoring: true });
+    expect(store.getState().session.restoring).toBe(true);
+    const user = await restoreSession(store.dispatch);
+    expect(user?.id).toBe(7);
+    expect(server.refreshBodies).toEqual(['']);
+    expect(store.getState().session).toMatchObject({ token: 'fresh', restoring: false });
+  });
+
+  it('whose cookie names no live session ends as an anonymous visit, without the expiry message', async () => {
+    fakeServer({ refreshFails: true });
+    const store = createStore({ locale: 'en', webview: false, consent: null, restoring: true });
+    expect(await restoreSession(store.dispatch)).toBeNull();
+    expect(store.getState().session).toMatchObject({ token: null, user: null, restoring: false, endedReason: null });
+  });
+
+  it('keeps no token in localStorage, and removes the pair an older version kept there', () => {
+    localStorage.setItem('portal.session', JSON.stringify({ token: 'a', refreshToken: 'b' }));
+    forgetLegacyTokens();
+    expect(localStorage.getItem('portal.session')).toBeNull();
     const store = newStore();
-    persistSession(store);
-    store.dispatch(credentialsReceived({ token: 'a', refreshToken: 'b' }));
-    expect(readPersistedSession()).toEqual({ token: 'a', refreshToken: 'b', subscriptionId: null });
-    const reloaded = createStore({ locale: 'en', webview: false, consent: null, session: readPersistedSession() });
-    expect(reloaded.getState().session).toMatchObject({ token: 'a', refreshToken: 'b', restoring: true });
-    store.dispatch(loggedOut());
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    store.dispatch(credentialsReceived({ token: 'a' }));
+    expect(localStorage.length).toBe(0);
   });
 });
 

@@ -65,7 +65,7 @@ async function openReservation(search: string, answers: Record<string, (call: Ca
 
 const logIn = (r: Rendered) =>
   act(() => {
-    r.store.dispatch(credentialsReceived({ token: 'access', refreshToken: 'refresh' }));
+    r.store.dispatch(credentialsReceived({ token: 'access' }));
     r.store.dispatch(userLoaded({ id: 1, flags: { hasAppointments: true }, needsPrivacyStatement: false, isImpersonator: false, hasFreeProduct: false, services: [] }));
   });
 
