@@ -46,11 +46,18 @@ test('register, verify through the outbox link, log in, see own tiles, log out',
   await expect(portal.tilesFor).toHaveAttribute('data-tiles-for', 'user');
   expect((await portal.tileNames()).length).toBeGreaterThan(0);
 
-  // Still logged in after a reload (the pair is persisted).
+  // Still logged in after a reload: the refresh token is in an httpOnly cookie that no script
+  // reads, the page keeps nothing in its storage.
+  const cookies = await page.context().cookies();
+  const refresh = cookies.find((c) => c.name === 'portal_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('portal_refresh');
   await page.reload();
   await expect(portal.userName).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/token|eyJ/);
 
   await portal.logout();
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'portal_refresh')).toBe(false);
   await expect.poll(() => portal.pathname()).toBe('/');
   await expect(portal.tilesFor).toHaveAttribute('data-tiles-for', 'visitor');
   expect(await portal.tileNames()).toEqual(anonymousTiles);
