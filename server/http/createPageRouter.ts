@@ -4,6 +4,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ServedBrand } from '../config/brandRegistry';
 import { HttpError, NotFoundError } from './errors';
+import { guardRedirect } from './guardRedirect';
 import { renderIndex, routeFor } from './renderIndex';
 import { requestLocale } from './requestLocale';
 
@@ -82,6 +83,11 @@ export function createPageRouter(options: PageRouterOptions): Router {
   router.get('/{*path}', async (req, res) => {
     const brand = res.locals.brand as ServedBrand;
     const pattern = routeFor(brand, req.path);
+    const redirect = pattern ? guardRedirect(req, brand, pattern) : undefined;
+    if (redirect) {
+      res.set('Cache-Control', 'no-store').set('Vary', 'Host, Cookie').redirect(302, redirect);
+      return;
+    }
     const html = renderIndex(await options.indexTemplate(req.originalUrl), brand, requestLocale(req, brand), pattern ?? '/404');
     res
       .status(pattern ? 200 : 404)
