@@ -56,8 +56,20 @@ function once<A extends string[], R>(make: (...args: A) => R): (...args: A) => R
   };
 }
 
+/** How a shell without parts ends: its last key is "parts" (bundleParts.ts shellBundle). */
+const EMPTY_PARTS_END = '{}}';
+
 function prepare(brandsDir: string, effective: EffectiveBrand): ServedBrand {
   const bundle = publicBundle(effective);
+  const shellBase = once((locale: Locale) => {
+    const json = JSON.stringify(shellBundle(bundle, locale, []));
+    if (!json.endsWith(`"parts":${EMPTY_PARTS_END}`)) throw new Error('the shell no longer ends with its parts');
+    return json;
+  });
+  const partJson = once((key: string) => {
+    const part = bundlePart(bundle, key);
+    return part && JSON.stringify(part);
+  });
   const bundleJson = JSON.stringify(bundle);
   const configJson = JSON.stringify(configResponse(effective));
   return {
@@ -65,14 +77,18 @@ function prepare(brandsDir: string, effective: EffectiveBrand): ServedBrand {
     effective,
     bundle,
     bundleJson,
-    inlineShell: once((locale: Locale, routePattern: string) => {
+    inlineShell: (locale: Locale, routePattern: string) => {
+      // The shell of a language is made once and the route's parts spliced into its empty "parts":
+      // a string per route and language would keep megabytes of near-copies.
       const route = effective.routes.routes[routePattern];
-      return scriptSafe(JSON.stringify(shellBundle(bundle, locale, route ? routeParts(route, locale) : [])));
-    }),
-    partJson: once((key: string) => {
-      const part = bundlePart(bundle, key);
-      return part && JSON.stringify(part);
-    }),
+      const inlined = (route ? routeParts(route, locale) : []).flatMap((key) => {
+        const json = partJson(key);
+        return json === undefined ? [] : [`${JSON.stringify(key)}:${json}`];
+      });
+      const base = shellBase(locale);
+      return scriptSafe(`${base.slice(0, -EMPTY_PARTS_END.length)}{${inlined.join(',')}}}`);
+    },
+    partJson,
     configJson,
     configEtag: `"${createHash('sha1').update(configJson).digest('base64url')}"`,
     routePatterns: Object.keys(effective.routes.routes),
