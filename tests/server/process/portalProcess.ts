@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '../../bench/serverProcess';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_TEMPLATE } from '../testApp';
 
 export interface PortalProcess {
@@ -73,4 +74,16 @@ export async function refusedStart(env: Record<string, string>, dataDir = tempDa
   const code = await exited;
   clearTimeout(timer);
   return { code, output: output() };
+}
+
+/** One portal process for the tests of a describe block (or file): started before them, stopped after. */
+export function usePortal(env: Record<string, string> = {}): () => PortalProcess {
+  let portal: PortalProcess | undefined;
+  beforeAll(async () => {
+    portal = await startPortal(env);
+  }, 60_000);
+  afterAll(async () => {
+    await portal?.stop();
+  });
+  return () => portal!;
 }

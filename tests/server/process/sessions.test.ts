@@ -3,9 +3,9 @@
  * session with the same new pair, and logout ends the access token at once (not after its
  * 15 minutes). The grace window's end and the other revocations are in tests/server/api/sessions.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
-import { startPortal, type PortalProcess } from './portalProcess';
+import { usePortal } from './portalProcess';
 
 interface Pair {
   token: string;
@@ -13,16 +13,10 @@ interface Pair {
 }
 
 describe('sessions on a portal process', () => {
-  let portal: PortalProcess;
-  beforeAll(async () => {
-    portal = await startPortal();
-  }, 60_000);
-  afterAll(async () => {
-    await portal?.stop();
-  });
+  const portal = usePortal();
 
-  const post = (path: string, body: unknown) => fetch(`${portal.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const me = (token: string) => fetch(`${portal.base}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+  const post = (path: string, body: unknown) => fetch(`${portal().base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const me = (token: string) => fetch(`${portal().base}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
   const login = async (): Promise<Pair> => {
     const res = await post('/api/login', { username: DEMO_ACCOUNTS.patient.email, password: DEMO_ACCOUNTS.patient.password });
     expect(res.status).toBe(200);

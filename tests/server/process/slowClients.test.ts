@@ -4,9 +4,9 @@
  * loses its connection after the idle time-out rather than holding it.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDLE_TIMEOUT_MS } from '../../../server/http/serverLifecycle';
-import { startPortal, type PortalProcess } from './portalProcess';
+import { usePortal, type PortalProcess } from './portalProcess';
 
 interface Outcome {
   /** What the server wrote before closing. */
@@ -30,23 +30,17 @@ function announce(portal: PortalProcess, path: string, length: number): Promise<
 }
 
 describe('a body announced and not sent', () => {
-  let portal: PortalProcess;
-  beforeAll(async () => {
-    portal = await startPortal();
-  }, 60_000);
-  afterAll(async () => {
-    await portal?.stop();
-  });
+  const portal = usePortal();
 
   it('announced as 1 GB: 413 #413 at once, and the connection is closed', async () => {
-    const { received, closedAfterMs } = await announce(portal, '/api/login', 1_000_000_000);
+    const { received, closedAfterMs } = await announce(portal(), '/api/login', 1_000_000_000);
     expect(received).toMatch(/^HTTP\/1\.1 413 /);
     expect(received).toContain('"code":"#413"');
     expect(closedAfterMs).toBeLessThan(IDLE_TIMEOUT_MS);
   }, 30_000);
 
   it('announced within the limit but never finished: the connection is closed after the idle time-out', async () => {
-    const { closedAfterMs } = await announce(portal, '/api/login', 50_000);
+    const { closedAfterMs } = await announce(portal(), '/api/login', 50_000);
     expect(closedAfterMs).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 1_000);
     expect(closedAfterMs).toBeLessThan(IDLE_TIMEOUT_MS + 10_000);
   }, 60_000);
