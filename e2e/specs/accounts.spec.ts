@@ -20,6 +20,8 @@ const defaultBrand = brand('default');
 const HOST_HEADER = { Host: `${DEFAULT_HOST}:${E2E_ORIGIN_PORT}` };
 
 test('register, verify through the outbox link, log in, see own tiles, log out', async ({ page, request }) => {
+  // Two captcha solves (registration, password recovery), whose time varies, and a dozen page loads.
+  test.setTimeout(90_000);
   const portal = new PortalPage(page);
   await portal.goto('/');
   await expect(portal.tilesFor).toHaveAttribute('data-tiles-for', 'visitor');
