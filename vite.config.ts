@@ -48,17 +48,20 @@ const PRECOMPRESSED = compression({
   logLevel: 'silent',
 });
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'renderer',
-  plugins: [react(), ...(command === 'build' ? [PRECOMPRESSED] : [])],
+  plugins: [react(), ...(command === 'build' && !isSsrBuild ? [PRECOMPRESSED] : [])],
   resolve: { alias: rendererAliases(command) },
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    // The server reads the manifest to know the hashed entry and which chunks a route needs.
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'core', test: CORE_LIBRARIES }] } },
-    },
-  },
+  build: isSsrBuild
+    ? // The server entry (renderer/entry-server.tsx), beside the browser's build: libraries stay in node_modules.
+      { outDir: '../dist/server', emptyOutDir: false, copyPublicDir: false }
+    : {
+        outDir: '../dist',
+        emptyOutDir: true,
+        // The server reads the manifest to know the hashed entry and which chunks a route needs.
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'core', test: CORE_LIBRARIES }] } },
+        },
+      },
 }));

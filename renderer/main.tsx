@@ -6,21 +6,33 @@ import './theme/base.css';
 import './theme/layout.css';
 import './theme/components.css';
 import './theme/forms.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { apiHydrated } from './api/baseApi';
 import { partsInlined } from './api/bundleApi';
-import { BundleContext, readBundle } from './app/bundle';
+import { readBundle } from './app/bundle';
+import { STATE_ELEMENT_ID } from './app/pageElements';
+import { PortalApp } from './app/PortalApp';
 import { forgetLegacyTokens, hasSessionHint } from './app/sessionHint';
 import { restoreFinished } from './app/sessionSlice';
 import { createStore } from './app/store';
 import { readConsentCookie } from './consent/consentCookie';
+import type { HydrationState } from './entry-server';
 import { createI18n } from './i18n/createI18n';
-import { buildRoutes, PortalRoutes } from './routing/buildRoutes';
+import { buildRoutes } from './routing/buildRoutes';
+import { preloadChunks } from './routing/lazyChunk';
 import { installChunkReload } from './shell/chunkReload';
 import { detectWebview } from './shell/layoutMode';
+
+function serverState(): HydrationState | null {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as HydrationState;
+  } catch {
+    return null;
+  }
+}
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -40,8 +52,13 @@ function boot(root: HTMLElement): void {
   const locale = bundle.locale;
   forgetLegacyTokens();
   const restoring = hasSessionHint(document.cookie);
-  const store = createStore({ locale, webview: detectWebview(window.location.search, sessionStorageOrNull()), consent: readConsentCookie(), restoring });
+  // The server renders the first route of anonymous visits; its HTML is hydrated from its state.
+  const rendered = restoring ? null : serverState();
+  // Records the webview flag for the session; a flag only the session remembers is applied after hydration (AppLayout).
+  const webview = detectWebview(window.location.search, sessionStorageOrNull());
+  const store = createStore({ locale, webview, consent: readConsentCookie(), restoring, ui: rendered?.ui });
   store.dispatch(partsInlined(bundle.version, bundle.parts));
+  if (rendered) store.dispatch(apiHydrated({ api: rendered.api }));
   // A reload stays logged in: the session cookie gives a new access token, then the user.
   if (restoring) {
     void import('./app/sessionRestore')
@@ -54,20 +71,21 @@ function boot(root: HTMLElement): void {
     document.documentElement.lang = lng;
   });
   const routes = buildRoutes(bundle);
-
-  createRoot(root).render(
-    <StrictMode>
-      <BundleContext.Provider value={bundle}>
-        <Provider store={store}>
-          <I18nextProvider i18n={i18n}>
-            <BrowserRouter>
-              <PortalRoutes routes={routes} />
-            </BrowserRouter>
-          </I18nextProvider>
-        </Provider>
-      </BundleContext.Provider>
-    </StrictMode>,
-  );
+  const app = <PortalApp bundle={bundle} store={store} i18n={i18n} routes={routes} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+  if (!rendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Every chunk the server rendered is loaded first: hydration then finishes in one pass, with no
+  // boundary left waiting for its code, and the page answers its first click.
+  void preloadChunks(rendered.chunks)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(root, app, {
+        // React mends a mismatch by rendering in the browser; say so where a test and a developer look.
+        onRecoverableError: (error) => console.error('hydration:', error),
+      }),
+    );
 }
 
 const root = document.getElementById('root');

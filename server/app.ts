@@ -12,6 +12,7 @@ import { compressAnswers } from './http/contentEncoding';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { HttpError } from './http/errors';
 import { createPageRouter } from './http/createPageRouter';
+import type { ServerEntry } from './http/serverRender';
 import { createProviderPhotosRouter } from './photos/createProviderPhotosRouter';
 import { requestLogging } from './http/requestLogging';
 import { securityHeaders, securityHeaderSet } from './http/securityHeaders';
@@ -24,6 +25,8 @@ export interface AppDeps extends ApiOptions {
   mode: AppMode;
   distDir: string;
   indexTemplate: (url: string) => Promise<string>;
+  /** The renderer's server entry (server/http/serverRender.ts); without one, pages render in the browser alone. */
+  serverEntry?: () => Promise<ServerEntry | undefined>;
   /**
    * Mounted ahead of every route (development: Vite, for the renderer's modules and its own URLs,
    * see server/http/isViteRequest.ts); it passes on every request that is not its own.
@@ -84,7 +87,7 @@ export function createApp(deps: AppDeps): Express {
   // The outbox shows live token links: a demo tool, absent outside demo mode (then /dev/* is 404).
   if (api.demo && api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
   app.use(createProviderPhotosRouter({ db: deps.db }));
-  app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate }));
+  app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate, serverEntry: deps.serverEntry, publicBaseUrl: deps.publicBaseUrl }));
   app.use(errorHandler());
   return app;
 }

@@ -19,6 +19,7 @@ import { builtIndexTemplate } from './http/createPageRouter';
 import { createLogger } from './http/requestLogging';
 import { createDevLogger } from './http/createDevLogger';
 import { createDevRenderer } from './http/createDevRenderer';
+import { builtServerEntry } from './http/serverRender';
 import { translate } from './http/requestLocale';
 import { createHttpServer, listenAll, shutDownGracefully } from './http/serverLifecycle';
 import { checkLoaded, resolveDeployment, UnsafeSettingError } from './deployment';
@@ -71,11 +72,13 @@ async function main(): Promise<void> {
   }
 
   let indexTemplate = builtIndexTemplate(distDir);
+  let serverEntry = builtServerEntry(distDir);
   let devMiddleware;
   let stopWatching = (): void => {};
   if (mode === 'development') {
     const renderer = await createDevRenderer(ROOT);
     indexTemplate = renderer.indexTemplate;
+    serverEntry = renderer.serverEntry;
     devMiddleware = renderer.middleware;
     stopWatching = brands.watch((problems) => {
       if (problems.length === 0) logger.info('brands reloaded');
@@ -111,7 +114,7 @@ async function main(): Promise<void> {
   const trustProxy = process.env.TRUST_PROXY;
 
   const app = createApp({
-    brands, logger, mode, distDir, indexTemplate, devMiddleware,
+    brands, logger, mode, distDir, indexTemplate, serverEntry, devMiddleware,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl,
     limits: scaledLimits(deployment.limitFactor),
     trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,

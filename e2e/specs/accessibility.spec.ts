@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LOCALES, PortalPage, titleOrSuffix, withAppToken } from '../pages/PortalPage';
 import { BRANDS } from '../support/brands';
 

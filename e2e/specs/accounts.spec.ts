@@ -3,7 +3,7 @@
  * → own tiles → log out; the subscription selection; the privacy forcing; the translated wrong
  * password message in hu, en and ro; impersonation with the support API key.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { brand, text } from '../support/brands';
 import {
   DEFAULT_HOST,

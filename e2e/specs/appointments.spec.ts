@@ -8,7 +8,7 @@
  * its filter into the query string by replace.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { formatDate, formatTime } from '../../renderer/i18n/format';
 import { AppointmentsPage, BookingSteps, BrandApi, LoginSteps, PATIENT, VideoSearchPage, type OwnReservation } from '../pages/appointmentsPages';
 import { urlOf } from '../pages/PortalPage';

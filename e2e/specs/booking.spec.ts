@@ -13,7 +13,7 @@
  * end of the slot list, and takes the next slot when the one it picked was taken meanwhile.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { OutboxPage } from '../pages/accountsPages';
 import { urlOf } from '../pages/PortalPage';
 import { dayFromToday, RESERVATION_PATH, ReservationFlow } from '../pages/reservationPages';

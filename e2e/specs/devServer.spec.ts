@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PortalPage } from '../pages/PortalPage';
 import { brand, hostOf, text } from '../support/brands';
 import { startDevServer, type DevServer } from '../support/devServer';

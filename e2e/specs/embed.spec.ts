@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test';
 import { E2E_PORT } from '../../playwright.config';
 import { originOf, urlOf } from '../pages/PortalPage';
 import { brand, text } from '../support/brands';

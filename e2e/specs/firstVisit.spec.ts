@@ -4,7 +4,7 @@
  * assets), and a content page reached by a click loads its part, in the visitor's language,
  * after the switch to another language.
  */
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../support/test';
 import { urlOf } from '../pages/PortalPage';
 import { brand, BRANDS, text } from '../support/brands';
 

@@ -5,7 +5,7 @@
  * specialization's page; the map landing draws every clinic and narrows them by place; unknown
  * ids show the not-found panel.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DetailPage, MapLanding, notFoundTitle } from '../pages/providerDetailsPages';
 import { urlOf } from '../pages/PortalPage';
 import { brand, text } from '../support/brands';

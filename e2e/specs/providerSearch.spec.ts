@@ -5,7 +5,7 @@
  * so history.length stays put), results appear with the slot display, and the lazy map draws a
  * canvas and lists one marker link per provider row.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { urlOf } from '../pages/PortalPage';
 import { brand, text } from '../support/brands';
 

@@ -3,7 +3,7 @@
  * theme colour, tiles, language choice, the redirects of spec section 6, the not-found page and
  * the embed and webview layouts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { computeTiles } from '../../renderer/services/computeTiles';
 import { expectedTitle, PortalPage, withAppToken } from '../pages/PortalPage';
 import { brand, BRANDS, rgb, text } from '../support/brands';

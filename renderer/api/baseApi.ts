@@ -13,7 +13,8 @@
  * their errors in place (forms: describeApiError, violations beside the fields).
  * Resource files add endpoints with injectEndpoints and export their hooks last.
  */
-import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { credentialsReceived, loggedOut, type SessionState } from '../app/sessionSlice';
 import { errorReported, type UiState } from '../app/uiSlice';
 import { newRequestId } from './requestId';
@@ -54,13 +55,32 @@ export function prepareHeaders(headers: Headers, { getState, endpoint }: { getSt
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, prepareHeaders });
 
+/**
+ * Where the server renderer's queries go (renderer/entry-server.tsx): the page's own origin and a
+ * fetch that answers in-process, passed as the store's thunk extra argument. The browser has none.
+ */
+export interface ServerFetch {
+  origin: string;
+  fetchFn: typeof fetch;
+}
+
+const serverBaseQueries = new WeakMap<ServerFetch, typeof rawBaseQuery>();
+
+function baseQueryOf(api: BaseQueryApi): typeof rawBaseQuery {
+  const server = (api.extra as { serverFetch?: ServerFetch } | undefined)?.serverFetch;
+  if (!server) return rawBaseQuery;
+  let query = serverBaseQueries.get(server);
+  if (!query) serverBaseQueries.set(server, (query = fetchBaseQuery({ baseUrl: server.origin, prepareHeaders, fetchFn: server.fetchFn })));
+  return query;
+}
+
 export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, PortalExtraOptions>;
 
 /** fetchBaseQuery cannot change the URL in prepareHeaders, so the webview flag is added here. */
 function sendOnce(request: FetchArgs, api: BaseQueryApi, extraOptions: PortalExtraOptions) {
   const { ui } = api.getState() as ApiHeaderState;
   const withMode: FetchArgs = ui.webview ? { ...request, params: { ...request.params, _webview: 1 } } : request;
-  return rawBaseQuery(withMode, api, extraOptions);
+  return baseQueryOf(api)(withMode, api, extraOptions);
 }
 
 const CANCELED: FetchBaseQueryError = { status: 400, data: { code: 'canceled' } };
@@ -145,8 +165,19 @@ export function resetRefreshState(): void {
   refreshing = null;
 }
 
-export const baseApi = createApi({
+/** The server's query cache, handed to the hydrating page (renderer/main.tsx). */
+export const apiHydrated = createAction<unknown>('api/hydrated');
+
+/*
+ * The server renders twice: the first pass starts the queries its screens ask for (the hooks'
+ * effects never run there, so the queries start during render, in the SSR build alone), the second
+ * renders with their answers (renderer/entry-server.tsx).
+ */
+const createPortalApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+
+export const baseApi = createPortalApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action, { reducerPath }) => (apiHydrated.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined),
   baseQuery: portalBaseQuery,
   tagTypes: ['Config', 'Me', 'Reservations'],
   endpoints: () => ({}),

@@ -7,7 +7,9 @@
 import { createContext, useContext } from 'react';
 import type { ShellBundle } from './bundleParts';
 
-export const BUNDLE_ELEMENT_ID = 'portal-bundle';
+import { BUNDLE_ELEMENT_ID } from './pageElements';
+
+export { BUNDLE_ELEMENT_ID };
 
 export class MissingBundleError extends Error {
   constructor(detail: string) {

@@ -18,6 +18,14 @@ export interface UiState {
   titleOverride: string | null;
   /** The global error notice (a failed non-silent query), resolved to text by GlobalNotice. */
   notice?: ErrorNotice | null;
+  /** What a screen says of its page beyond the route's name (a clinic's name and address), see shell/pageHead.ts. */
+  pageHead?: PageHead | null;
+}
+
+/** A page's own title (before the brand suffix) and description. */
+export interface PageHead {
+  title: string;
+  description?: string;
 }
 
 /** An API error as spec section 8 resolves it: catalogue code, the server's message, whether the server gave the code. */
@@ -60,6 +68,9 @@ export const uiSlice = createSlice({
     noticeDismissed(state) {
       state.notice = null;
     },
+    pageHeadChanged(state, action: PayloadAction<PageHead | null>) {
+      state.pageHead = action.payload;
+    },
   },
   selectors: {
     selectLoading: (state) => state.loading,
@@ -69,9 +80,10 @@ export const uiSlice = createSlice({
     selectWebview: (state) => state.webview,
     selectTitleOverride: (state) => state.titleOverride,
     selectNotice: (state) => state.notice ?? null,
+    selectPageHead: (state) => state.pageHead ?? null,
   },
 });
 
-export const { loadingChanged, modalOpened, modalClosed, allModalsClosed, localeChanged, webviewDetected, titleOverridden, errorReported, noticeDismissed } = uiSlice.actions;
-export const { selectLoading, selectOpenModals, selectIsModalOpen, selectLocale, selectWebview, selectTitleOverride, selectNotice } =
+export const { loadingChanged, modalOpened, modalClosed, allModalsClosed, localeChanged, webviewDetected, titleOverridden, errorReported, noticeDismissed, pageHeadChanged } = uiSlice.actions;
+export const { selectLoading, selectOpenModals, selectIsModalOpen, selectLocale, selectWebview, selectTitleOverride, selectNotice, selectPageHead } =
   uiSlice.selectors;

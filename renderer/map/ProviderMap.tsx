@@ -1,7 +1,7 @@
 /**
  * Provider map: the current results as clustered markers on an offline basemap (or the brand's
  * tile server), plus the same markers as a list of links for keyboard and screen-reader users.
- * Default export on purpose: the app loads it with React.lazy(() => import('../map/ProviderMap'))
+ * Default export on purpose: the app loads it with lazyChunk (map/lazyProviderMap.ts)
  * so OpenLayers and the outlines stay in their own chunk, never loaded by the home route.
  */
 import 'ol/ol.css';

@@ -4,33 +4,39 @@
  * UnknownScreen, never a blank page. Every screen is its own chunk; all form kinds share the
  * RJSF chunk, which no other route loads.
  */
+import type { ComponentType } from 'react';
 import type { ScreenKind } from '../../generated/config-types';
-import { lazyScreen, type LazyScreen } from './lazyScreen';
+import type { ScreenProps } from './routeEntry';
+import { lazyChunk, type LazyChunk } from './lazyChunk';
 
-const formScreen = lazyScreen(() => import('../screens/form/FormScreen'));
-const tokenLoginScreen = lazyScreen(() => import('../screens/account/TokenLoginScreen'));
+export type LazyScreen = LazyChunk<ScreenProps>;
+
+const lazyScreen = (id: string, load: () => Promise<{ default: ComponentType<ScreenProps> }>): LazyScreen => lazyChunk(id, load);
+
+const formScreen = lazyScreen('screens/form/FormScreen', () => import('../screens/form/FormScreen'));
+const tokenLoginScreen = lazyScreen('screens/account/TokenLoginScreen', () => import('../screens/account/TokenLoginScreen'));
 
 export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
-  'services-home': lazyScreen(() => import('../screens/services-home/ServicesHomeScreen')),
-  content: lazyScreen(() => import('../screens/content/ContentScreen')),
-  'not-found': lazyScreen(() => import('../screens/not-found/NotFoundScreen')),
-  'force-logout': lazyScreen(() => import('../screens/account/ForceLogoutScreen')),
+  'services-home': lazyScreen('screens/services-home/ServicesHomeScreen', () => import('../screens/services-home/ServicesHomeScreen')),
+  content: lazyScreen('screens/content/ContentScreen', () => import('../screens/content/ContentScreen')),
+  'not-found': lazyScreen('screens/not-found/NotFoundScreen', () => import('../screens/not-found/NotFoundScreen')),
+  'force-logout': lazyScreen('screens/account/ForceLogoutScreen', () => import('../screens/account/ForceLogoutScreen')),
   login: formScreen,
   registration: formScreen,
   'voucher-registration': formScreen,
   'voucher-registration-error': undefined,
   'med24-registration': formScreen,
   'med24-activate-key': formScreen,
-  'token-link': lazyScreen(() => import('../screens/account/TokenLinkScreen')),
+  'token-link': lazyScreen('screens/account/TokenLinkScreen', () => import('../screens/account/TokenLinkScreen')),
   'mobile-password-recovery': formScreen,
-  'delete-public-reservation': lazyScreen(() => import('../screens/reservation/DeletePublicReservationScreen')),
-  'verify-public-reservation': lazyScreen(() => import('../screens/reservation/VerifyPublicReservationScreen')),
+  'delete-public-reservation': lazyScreen('screens/reservation/DeletePublicReservationScreen', () => import('../screens/reservation/DeletePublicReservationScreen')),
+  'verify-public-reservation': lazyScreen('screens/reservation/VerifyPublicReservationScreen', () => import('../screens/reservation/VerifyPublicReservationScreen')),
   impersonation: tokenLoginScreen,
   'login-with-token': tokenLoginScreen,
-  'full-auth-selection': lazyScreen(() => import('../screens/account/FullAuthSelectionScreen')),
+  'full-auth-selection': lazyScreen('screens/account/FullAuthSelectionScreen', () => import('../screens/account/FullAuthSelectionScreen')),
   'change-email': formScreen,
   'change-password': formScreen,
-  'privacy-statement': lazyScreen(() => import('../screens/account/PrivacyStatementScreen')),
+  'privacy-statement': lazyScreen('screens/account/PrivacyStatementScreen', () => import('../screens/account/PrivacyStatementScreen')),
   'insurance-terms': undefined,
   'med24-profile': undefined,
   'med24-profile-edit': undefined,
@@ -41,15 +47,15 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'med24-subscription': undefined,
   'med24-modification-new': undefined,
   'med24-modification': undefined,
-  'provider-search': lazyScreen(() => import('../screens/provider-search/ProviderSearchScreen')),
-  'provider-search-reservation': lazyScreen(() => import('../screens/reservation/ReservationScreen')),
-  'provider-map': lazyScreen(() => import('../screens/provider-map/ProviderMapScreen')),
-  'provider-details': lazyScreen(() => import('../screens/provider-details/ProviderDetailsScreen')),
-  'doctor-details': lazyScreen(() => import('../screens/provider-details/DoctorDetailsScreen')),
-  'specialization-details': lazyScreen(() => import('../screens/provider-details/SpecializationDetailsScreen')),
-  'virtual-clinic': lazyScreen(() => import('../screens/virtual-clinic/VirtualClinicScreen')),
-  'virtual-clinic-search': lazyScreen(() => import('../screens/virtual-clinic/VirtualClinicSearchScreen')),
-  appointments: lazyScreen(() => import('../screens/appointments/AppointmentsScreen')),
+  'provider-search': lazyScreen('screens/provider-search/ProviderSearchScreen', () => import('../screens/provider-search/ProviderSearchScreen')),
+  'provider-search-reservation': lazyScreen('screens/reservation/ReservationScreen', () => import('../screens/reservation/ReservationScreen')),
+  'provider-map': lazyScreen('screens/provider-map/ProviderMapScreen', () => import('../screens/provider-map/ProviderMapScreen')),
+  'provider-details': lazyScreen('screens/provider-details/ProviderDetailsScreen', () => import('../screens/provider-details/ProviderDetailsScreen')),
+  'doctor-details': lazyScreen('screens/provider-details/DoctorDetailsScreen', () => import('../screens/provider-details/DoctorDetailsScreen')),
+  'specialization-details': lazyScreen('screens/provider-details/SpecializationDetailsScreen', () => import('../screens/provider-details/SpecializationDetailsScreen')),
+  'virtual-clinic': lazyScreen('screens/virtual-clinic/VirtualClinicScreen', () => import('../screens/virtual-clinic/VirtualClinicScreen')),
+  'virtual-clinic-search': lazyScreen('screens/virtual-clinic/VirtualClinicSearchScreen', () => import('../screens/virtual-clinic/VirtualClinicSearchScreen')),
+  appointments: lazyScreen('screens/appointments/AppointmentsScreen', () => import('../screens/appointments/AppointmentsScreen')),
   service: undefined,
 };
 

@@ -1,27 +1,35 @@
-/** Keeps document.title and <html lang> in step with the route and the language. */
+/** Keeps document.title, the description and <html lang> in step with the route, the screen and the language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../app/bundle';
 import { useAppSelector } from '../app/hooks';
-import { selectTitleOverride } from '../app/uiSlice';
+import { selectPageHead, selectTitleOverride } from '../app/uiSlice';
 import { useCurrentRoute } from '../routing/currentRoute';
-import { pageTitle } from './pageTitle';
+import { setMetaDescription } from './pageHead';
+import { pageTitle, TITLE_SEPARATOR } from './pageTitle';
 
 /** The title key of the matched portal route (undefined while none matches). */
 export function useRouteTitleKey(): string | undefined {
   return useCurrentRoute()?.meta.title;
 }
 
-/** An error page titles the page after the error, not after the route (uiSlice.titleOverride). */
+/**
+ * An error page titles the page after the error (uiSlice.titleOverride); a screen that names its
+ * page (usePageHead: a clinic, a doctor) after that name; every other page after its route.
+ */
 export function PageTitle() {
   const { t, i18n } = useTranslation();
   const { brand } = useBundle();
   const routeKey = useRouteTitleKey();
   const override = useAppSelector(selectTitleOverride);
+  const head = useAppSelector(selectPageHead);
   const key = override ?? routeKey;
+  const ownTitle = override ? undefined : head?.title;
+  const description = override ? undefined : head?.description;
   useEffect(() => {
-    document.title = pageTitle(key, brand.titleSuffix, { t: (k) => t(k), exists: (k) => i18n.exists(k) });
+    document.title = ownTitle ? `${ownTitle}${TITLE_SEPARATOR}${brand.titleSuffix}` : pageTitle(key, brand.titleSuffix, { t: (k) => t(k), exists: (k) => i18n.exists(k) });
+    setMetaDescription(document, description);
     document.documentElement.lang = i18n.language;
-  }, [key, brand.titleSuffix, t, i18n, i18n.language]);
+  }, [key, ownTitle, description, brand.titleSuffix, t, i18n, i18n.language]);
   return null;
 }

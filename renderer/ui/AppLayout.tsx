@@ -4,7 +4,7 @@
  * UX.md). data-layout names the mode for styling and tests. Shell behaviours ride along here
  * because they need the router: navigation effects, page title, analytics, the boot config call.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useGetConfigQuery } from '../api/configApi';
@@ -20,9 +20,10 @@ import { PageTitle } from '../shell/PageTitle';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { lazyChunk } from '../routing/lazyChunk';
 
 /** Session-expired and API error messages; loaded only when there is one. */
-const GlobalNotice = lazy(() => import('./GlobalNotice'));
+const GlobalNotice = lazyChunk('ui/GlobalNotice', () => import('./GlobalNotice'));
 
 function useLayoutMode(search: string) {
   const webview = useAppSelector(selectWebview);

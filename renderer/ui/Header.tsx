@@ -1,5 +1,5 @@
 /** Logo (home link), main navigation, language switcher and login, or the user's name with the user menu. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../app/bundle';
 import { useAppSelector } from '../app/hooks';
@@ -8,11 +8,12 @@ import { PortalLink } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
+import { lazyChunk } from '../routing/lazyChunk';
 
 const LOGIN_PATH = '/login';
 
 /** Only logged-in visitors need the menu (and the logout flow): its own chunk. */
-const UserMenu = lazy(() => import('./UserMenu'));
+const UserMenu = lazyChunk('ui/UserMenu', () => import('./UserMenu'));
 
 export function Header() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * Builds the renderer with Vite when dist/ is missing or older than its sources; the hash of
+ * Builds the renderer with Vite (the browser's bundle and the server renderer's entry) when dist/ is missing or older than its sources; the hash of
  * the sources is kept in dist/.source-hash so an unchanged tree is never rebuilt.
  */
 import { createHash } from 'node:crypto';
@@ -27,9 +27,12 @@ function sourceHash(): string {
 export async function buildRendererIfNeeded(force = false): Promise<boolean> {
   const stamp = path.join(DIST, '.source-hash');
   const current = sourceHash();
-  if (!force && fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return false;
+  if (!force && fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(path.join(DIST, 'server', 'entry-server.js')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return false;
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: DIST } });
+  const configFile = path.join(ROOT, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', build: { outDir: DIST } });
+  // The server renderer's entry (server/http/serverRender.ts) beside it, in dist/server/.
+  await build({ configFile, logLevel: 'warn', build: { ssr: 'entry-server.tsx', outDir: path.join(DIST, 'server') } });
   fs.writeFileSync(stamp, current);
   return true;
 }

@@ -38,7 +38,7 @@ interface Loaded {
 }
 
 /** JSON that no value can end early inside a <script> element ("<" escaped; U+2028/9 for old parsers). */
-const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * Remembers a function's answers by its arguments. The arguments come from the brand's own tables

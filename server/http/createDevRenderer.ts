@@ -7,12 +7,15 @@ import net from 'node:net';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { isViteRequest } from './isViteRequest';
+import type { ServerEntry } from './serverRender';
 
 export interface DevRenderer {
   /** Vite's middleware for the requests it owns (see isViteRequest); every other request passes on. */
   middleware: RequestHandler;
   /** index.html with Vite's client and the React refresh preamble, for the page router to fill. */
   indexTemplate: (url: string) => Promise<string>;
+  /** The renderer's server entry, through Vite (so an edit shows on the next page load). */
+  serverEntry: () => Promise<ServerEntry | undefined>;
   close: () => Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function createDevRenderer(projectRoot: string): Promise<DevRendere
   return {
     middleware: (req, res, next) => (isViteRequest(req, roots) ? vite.middlewares(req, res, next) : next()),
     indexTemplate: async (url) => vite.transformIndexHtml(url, fs.readFileSync(path.join(root, 'index.html'), 'utf8')),
+    serverEntry: async () => (await vite.ssrLoadModule('/entry-server.tsx')) as ServerEntry,
     close: () => vite.close(),
   };
 }

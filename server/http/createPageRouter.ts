@@ -1,19 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
-import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { ServedBrand } from '../config/brandRegistry';
 import { HttpError, NotFoundError } from './errors';
 import { guardRedirect } from './guardRedirect';
 import { renderIndex, routeFor } from './renderIndex';
+import { cookiesOf, SESSION_HINT_COOKIE } from '../auth/sessionCookie';
+import { publicBaseUrl } from '../mail/mailer';
+import { CONSENT_COOKIE } from '../../renderer/consent/consentCookie';
 import { requestLocale } from './requestLocale';
+import { selfFetch, type PageRenderRequest, type ServerEntry } from './serverRender';
+import type { ServerRendered } from './renderIndex';
 
 export interface PageRouterOptions {
   /** The built renderer (dist/); its assets are served immutable. */
   distDir: string;
   /** index.html for a URL: the built file, or in development Vite's transformed template. */
   indexTemplate: (url: string) => Promise<string>;
+  /** The renderer's server entry; without one, pages are rendered in the browser alone. */
+  serverEntry?: () => Promise<ServerEntry | undefined>;
+  /** Fallback public address for canonical links of brands without a host (PUBLIC_BASE_URL). */
+  publicBaseUrl?: string;
 }
+
+/** How long a server render waits for its screen's data before sending the page with the loading state. */
+const RENDER_DEADLINE_MS = 2_000;
 
 /** The template of a production build, read once. */
 export function builtIndexTemplate(distDir: string): (url: string) => Promise<string> {
@@ -62,6 +74,30 @@ function precompressedAssets(dir: string): RequestHandler {
 }
 
 /**
+ * The first route as HTML for an anonymous visit (issue 10, item 3). A visitor with the session
+ * hint gets the page rendered in the browser, whose guards wait for the restored session. A
+ * render that fails is logged and the page goes out without it: the browser renders it then.
+ */
+async function renderOnServer(req: Request, options: PageRouterOptions, shell: string): Promise<ServerRendered | undefined> {
+  if (!options.serverEntry || cookiesOf(req)[SESSION_HINT_COOKIE]) return undefined;
+  try {
+    const entry = await options.serverEntry();
+    if (!entry) return undefined;
+    const page = await entry.renderPage({
+      bundle: JSON.parse(shell) as PageRenderRequest['bundle'],
+      url: req.originalUrl,
+      consent: cookiesOf(req)[CONSENT_COOKIE] ?? null,
+      serverFetch: { origin: 'http://portal.internal', fetchFn: selfFetch(req) },
+      deadlineMs: RENDER_DEADLINE_MS,
+    });
+    return { ...page, assets: entry.chunkAssets?.(page.state.chunks) };
+  } catch (error) {
+    req.log?.error({ err: error }, 'server render failed; the page is rendered in the browser');
+    return undefined;
+  }
+}
+
+/**
  * Brand assets (/brand/<file>: the brand's folder, then _base), the renderer's hashed assets,
  * and index.html for every other GET. A path no route matches still gets the portal (which
  * shows its not-found screen) but with status 404; a missing asset is a plain 404.
@@ -88,7 +124,11 @@ export function createPageRouter(options: PageRouterOptions): Router {
       res.set('Cache-Control', 'no-store').set('Vary', 'Host, Cookie').redirect(302, redirect);
       return;
     }
-    const html = renderIndex(await options.indexTemplate(req.originalUrl), brand, requestLocale(req, brand), pattern ?? '/404');
+    const locale = requestLocale(req, brand);
+    const shell = brand.inlineShell(locale, pattern ?? '/404');
+    const rendered = await renderOnServer(req, options, shell);
+    const canonical = rendered ? `${publicBaseUrl(brand, options.publicBaseUrl)}${req.path}` : undefined;
+    const html = renderIndex(await options.indexTemplate(req.originalUrl), brand, locale, pattern ?? '/404', { shell, rendered, canonical });
     res
       .status(pattern ? 200 : 404)
       .set('Cache-Control', 'no-cache, no-store, must-revalidate')

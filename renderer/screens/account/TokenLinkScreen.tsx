@@ -5,7 +5,7 @@
  * password first: they show their form document (passwordReset, finishRegistration) with the
  * token added; those flows log the user in.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/apiError';
@@ -20,13 +20,14 @@ import { BundlePartGate } from '../../ui/BundlePartGate';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ServiceTiles } from '../services-home/ServicesHomeScreen';
+import { lazyChunk } from '../../routing/lazyChunk';
 
 /** Flows that take a new password: their form document in forms.json. */
 
 /** Flows whose success says more than the general "all done". */
 const DONE_MESSAGES: Record<string, string> = { 'finish-reservation': 'ui.tokenLink.finishReservationDone' };
 
-const TokenPasswordForm = lazy(() => import('./TokenPasswordForm'));
+const TokenPasswordForm = lazyChunk('screens/account/TokenPasswordForm', () => import('./TokenPasswordForm'));
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
 

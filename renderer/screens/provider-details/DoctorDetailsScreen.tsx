@@ -13,6 +13,7 @@ import { sortByName } from '../../providerDetails/sortByName';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { NotFoundPanel } from '../../ui/NotFoundPanel';
+import { usePageHead } from '../../shell/pageHead';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DetailSkeleton, PageError } from './DetailStates';
 import { DoctorFacts } from './DoctorFacts';
@@ -25,6 +26,20 @@ export default function DoctorDetailsScreen({ route }: ScreenProps) {
   const { providerId = '', doctorId = '' } = useParams();
   const { currentData: doctor, error, isError, isFetching, refetch } = useGetDoctorQuery(doctorId);
   const specializations = useMemo(() => sortByName(doctor?.specializations ?? [], locale), [doctor?.specializations, locale]);
+  const ownPage = doctor !== undefined && String(doctor.providerId) === providerId;
+  usePageHead(
+    ownPage
+      ? {
+          title: doctor.name,
+          description: t(specializations.length > 0 ? 'providers.doctor.metaDescription' : 'providers.doctor.metaDescriptionNoSpecializations', {
+            name: doctor.name,
+            clinic: doctor.provider.name,
+            address: `${doctor.provider.address.postalCode} ${doctor.provider.address.city}, ${doctor.provider.address.street}`,
+            specializations: specializations.map((s) => s.name).join(', '),
+          }),
+        }
+      : null,
+  );
 
   if (isError) return <PageError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!doctor) {

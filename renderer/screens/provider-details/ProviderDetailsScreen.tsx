@@ -5,14 +5,17 @@
  * (spec §7); when the clinic offers that service, the slots shown are that service's.
  */
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import type { Locale } from '../../../generated/config-types';
 import { useGetProviderQuery, type ProviderDetails } from '../../api/providerDetailsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { sortByName } from '../../providerDetails/sortByName';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { usePageHead, type PageHead } from '../../shell/pageHead';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DetailSkeleton, PageError } from './DetailStates';
 import { ProviderLocationMap } from './ProviderLocationMap';
@@ -21,12 +24,26 @@ import { RatingBars } from './RatingBars';
 import { UpcomingSlots } from './UpcomingSlots';
 import './providerDetails.css';
 
+/** The clinic's name as the page title, and a description a search engine can show under it. */
+function providerHead(provider: ProviderDetails, t: TFunction, locale: Locale): PageHead {
+  const { address } = provider;
+  const values = {
+    name: provider.name,
+    address: `${address.postalCode} ${address.city}, ${address.street}`,
+    specializations: sortByName(provider.specializations, locale).map((s) => s.name).join(', '),
+  };
+  const key = provider.specializations.length > 0 ? 'providers.details.metaDescription' : 'providers.details.metaDescriptionNoSpecializations';
+  return { title: provider.name, description: t(key, values) };
+}
+
 export default function ProviderDetailsScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const { providerId = '' } = useParams();
   const { search } = useLocation();
   const defaultServiceId = new URLSearchParams(search).get('defaultServiceId') ?? undefined;
   const { currentData: data, error, isError, isFetching, refetch } = useGetProviderQuery({ providerId, defaultServiceId });
+  const locale = useAppSelector(selectLocale);
+  usePageHead(data ? providerHead(data, t, locale) : null);
 
   if (isError) return <PageError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data) {

@@ -5,7 +5,7 @@
  * page. The map and its marker list are in the lazy map chunk; the list of links under the map
  * (MarkerList) makes every clinic reachable by keyboard.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapProvider } from '../../../generated/config-types';
 import { useGetMapProvidersQuery } from '../../api/providerDetailsApi';
@@ -17,8 +17,9 @@ import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DetailError, DetailSkeleton } from '../provider-details/DetailStates';
 import '../provider-details/providerDetails.css';
+import { ClientSuspense } from '../../ui/ClientSuspense';
+import { ProviderMap } from '../../map/lazyProviderMap';
 
-const ProviderMap = lazy(() => import('../../map/ProviderMap'));
 
 export default function ProviderMapScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export default function ProviderMapScreen({ route }: ScreenProps) {
           </p>
         )}
         <section className="provider-map-landing__map" aria-label={t('providers.map.mapLabel')}>
-          <Suspense fallback={<div className="details__skeleton details__skeleton--map" aria-hidden="true" />}>
+          <ClientSuspense fallback={<div className="details__skeleton details__skeleton--map" aria-hidden="true" />}>
             <ProviderMap
               markers={markers}
               // The view frames the clinics shown: all of them, or the chosen place's.
@@ -54,7 +55,7 @@ export default function ProviderMapScreen({ route }: ScreenProps) {
               listLabel={t('providers.map.listLabel')}
               onSelect={(id) => setSelected(shown.find((p) => String(p.id) === id) ?? null)}
             />
-          </Suspense>
+          </ClientSuspense>
         </section>
         {selected && (
           <aside className="panel provider-map-landing__selected" aria-live="polite" data-testid="map-selected">

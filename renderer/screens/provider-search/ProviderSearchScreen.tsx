@@ -9,7 +9,7 @@
  * (iframe, webview) survive. A navigation that fails (blocked, superseded) is ignored: the URL
  * simply stays what it was and so does the list.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListType } from '../../../generated/config-types';
@@ -36,9 +36,10 @@ import type { ScreenProps } from '../../routing/routeEntry';
 import { Pagination } from '../../ui/Pagination';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import './providerSearch.css';
+import { ClientSuspense } from '../../ui/ClientSuspense';
+import { ProviderMap } from '../../map/lazyProviderMap';
 
 // Its own chunk: only this screen loads OpenLayers and the outlines.
-const ProviderMap = lazy(() => import('../../map/ProviderMap'));
 
 /** Rows per page of the search API. */
 export const PAGE_SIZE = 10;
@@ -245,7 +246,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
       </section>
       {markers.length > 0 && (
         <section className="provider-search__map" aria-label={t('ui.providerSearch.map')}>
-          <Suspense fallback={<div className="provider-search__skeleton" aria-hidden="true" />}>
+          <ClientSuspense fallback={<div className="provider-search__skeleton" aria-hidden="true" />}>
             <ProviderMap
               markers={markers}
               center={bundle.brand.map.center}
@@ -255,7 +256,7 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
               listLabel={t('ui.providerSearch.mapList')}
               onSelect={(id) => navigate(`/providers/${id}`)}
             />
-          </Suspense>
+          </ClientSuspense>
         </section>
       )}
     </div>

@@ -9,7 +9,7 @@
  * The reducer runs locally (useReducer): the flow belongs to this visit of this slot, and a
  * store-wide copy would outlive it and show a stale step on the next slot.
  */
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ReservationAnswer } from '../../api/reservationsApi';
@@ -29,10 +29,11 @@ import { SlotSummaryCard } from './SlotSummaryCard';
 import { SlotProblem, useSlotSummary } from './useSlotSummary';
 import { VerificationPanel } from './VerificationPanel';
 import './reservation.css';
+import { lazyChunk } from '../../routing/lazyChunk';
 
-const RegistrationStep = lazy(() => import('./RegistrationStep'));
-const LoginStep = lazy(() => import('./LoginStep'));
-const LoggedInBookingForm = lazy(() => import('./LoggedInBookingForm'));
+const RegistrationStep = lazyChunk('screens/reservation/RegistrationStep', () => import('./RegistrationStep'));
+const LoginStep = lazyChunk('screens/reservation/LoginStep', () => import('./LoginStep'));
+const LoggedInBookingForm = lazyChunk('screens/reservation/LoggedInBookingForm', () => import('./LoggedInBookingForm'));
 
 export default function ReservationScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

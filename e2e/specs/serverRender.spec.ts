@@ -1,0 +1,77 @@
+/**
+ * Issue 10, item 3, in Chromium against the production build: the server renders the first
+ * route, so with JavaScript off the home of every brand, a content page, a clinic's page and the
+ * login form show their text; with JavaScript on, those pages hydrate without a mismatch (React
+ * mends one by rendering again and says so through onRecoverableError, see main.tsx) and answer
+ * input.
+ */
+import { test as plain } from '@playwright/test';
+import { urlOf } from '../pages/PortalPage';
+import { brand, BRANDS, text } from '../support/brands';
+import { expect, test, type Page } from '../support/test';
+
+const b = brand('default');
+
+/** The pages of the test, by what they show. */
+const PAGES = [
+  ...BRANDS.map((one) => ({ name: `${one.id} home`, url: urlOf(one, '/') })),
+  { name: 'a content page', url: urlOf(b, '/about-us') },
+  { name: "a clinic's page", url: urlOf(b, '/providers/1') },
+  { name: 'the login form', url: urlOf(b, '/login') },
+];
+
+/** The screen's own text is there: a heading with words and no loading panel in its place. */
+async function expectScreenText(page: Page): Promise<void> {
+  await expect(page.locator('main h1')).toHaveText(/\p{L}{3,}/u);
+  await expect(page.locator('main .loading-panel')).toHaveCount(0);
+}
+
+plain.describe('with JavaScript off', () => {
+  plain.use({ javaScriptEnabled: false });
+
+  for (const { name, url } of PAGES) {
+    plain(`${name} shows its text`, async ({ page }) => {
+      await page.goto(url);
+      await expectScreenText(page);
+    });
+  }
+
+  plain('the content page shows its body, the clinic its name in the title, the login form its fields', async ({ page }) => {
+    await page.goto(urlOf(b, '/about-us'));
+    await expect(page.locator('main')).toContainText(text(b, 'hu', 'content.aboutUs.intro').slice(0, 50));
+    await page.goto(urlOf(b, '/providers/1'));
+    const clinic = (await page.locator('main h1').textContent())!.trim();
+    await expect(page).toHaveTitle(`${clinic} - ${b.brand.titleSuffix}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/providers\/1$/);
+    await page.goto(urlOf(b, '/login'));
+    await expect(page.locator('main input[type="email"]')).toBeVisible();
+    await expect(page.locator('main input[type="password"]')).toBeVisible();
+    await expect(page.locator('main button[type="submit"]')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  for (const { name, url } of PAGES) {
+    test(`${name} hydrates without a mismatch`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|did not match|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(url);
+      await expectScreenText(page);
+      // The page answers: the language switcher puts the page into English.
+      await page.locator('.language-switcher button[lang="en"]').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the login form keeps what is typed right after the page loads and checks it', async ({ page }) => {
+    await page.goto(urlOf(b, '/login'));
+    await page.locator('main input[type="email"]').fill('not-an-address');
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.locator('main input[type="email"]')).toHaveValue('not-an-address');
+    await expect(page.locator('main [role="alert"]').first()).toBeVisible();
+  });
+});

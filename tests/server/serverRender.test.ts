@@ -1,0 +1,99 @@
+/**
+ * The server-rendered first route (issue 10, item 3) through the page router, with the renderer's
+ * server entry as its source and the API answering the render's queries over the same server: an
+ * anonymous visit gets the screen as HTML with its data, the state the browser hydrates from, the
+ * chunks to load first, and a clinic's or doctor's own title, description and canonical address;
+ * a visitor with the session hint, or a render that fails, gets the page rendered in the browser.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '../../server/auth/sessionCookie';
+import type { ServerEntry } from '../../server/http/serverRender';
+import { openProviderApi, type ProviderApi } from './api/providerApiHarness';
+import { testApp, testBrands } from './testApp';
+
+const serverEntry = async (): Promise<ServerEntry> => import('../../renderer/entry-server');
+const brandOf = (id: string) => testBrands().all().find((b) => b.id === id)!;
+const hostOf = (id: string): string => brandOf(id).effective.brand.hosts![0]!;
+
+const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const stateOf = (html: string) => {
+  const json = /<script id="portal-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { api: { queries: Record<string, { status: string; endpointName: string }> }; chunks: string[] });
+};
+const decodeHtml = (text: string): string => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+let api: ProviderApi;
+beforeAll(async () => {
+  api = await openProviderApi('sqlite', { seed: 7, providers: 6, doctorsPerProvider: 2, slotsTarget: 200, app: { serverEntry } });
+});
+afterAll(async () => {
+  await api.database.close();
+});
+
+describe('an anonymous visit', () => {
+  it("gets a clinic's page with its data, its own title and description, and its canonical address", async () => {
+    const provider = api.fx.providers[0]!;
+    const res = await request(api.app).get(`/providers/${provider.id}`).set('Host', hostOf('default')).expect(200);
+    const root = rootOf(res.text);
+    expect(decodeHtml(textOf(root))).toContain(provider.name);
+    expect(decodeHtml(textOf(root))).toContain(provider.address.street);
+    expect(decodeHtml(res.text)).toContain(`<title>${provider.name} - ${brandOf('default').effective.brand.titleSuffix}</title>`);
+    const description = decodeHtml(/<meta name="description" content="([^"]*)"/.exec(res.text)?.[1] ?? '');
+    expect(description).toContain(provider.name);
+    expect(description).toContain(provider.address.city);
+    expect(res.text).toContain(`<link rel="canonical" href="https://${hostOf('default')}/providers/${provider.id}" />`);
+    const state = stateOf(res.text)!;
+    expect(Object.values(state.api.queries).find((q) => q.endpointName === 'getProvider')?.status).toBe('fulfilled');
+    expect(state.chunks).toContain('screens/provider-details/ProviderDetailsScreen');
+  });
+
+  it("gets a doctor's page titled with the doctor's name", async () => {
+    const doctor = api.fx.doctors[0]!;
+    const res = await request(api.app).get(`/providers/${doctor.providerId}/doctors/${doctor.id}`).set('Host', hostOf('default')).expect(200);
+    expect(decodeHtml(textOf(rootOf(res.text)))).toContain(doctor.displayName);
+    expect(decodeHtml(res.text)).toContain(`<title>${doctor.displayName} - `);
+  });
+
+  it('gets the search of a brand whose first route it is, with the results of the query in the URL', async () => {
+    const provider = api.fx.providers[1]!;
+    const res = await request(api.app).get(`/?providerName=${encodeURIComponent(provider.name)}&listType=providers`).set('Host', hostOf('aipderm')).expect(200);
+    expect(decodeHtml(textOf(rootOf(res.text)))).toContain(provider.name);
+    expect(Object.values(stateOf(res.text)!.api.queries).some((q) => q.endpointName === 'searchProviders' && q.status === 'fulfilled')).toBe(true);
+  });
+
+  it('gets a content page and the login form in the language of its cookie', async () => {
+    const brand = brandOf('default');
+    const about = await request(api.app).get('/about-us').set('Host', hostOf('default')).set('Cookie', 'locale=en').expect(200);
+    const intro = (brand.effective.locales.en.content as { aboutUs: { intro: string } }).aboutUs.intro;
+    expect(decodeHtml(textOf(rootOf(about.text)))).toContain(intro.slice(0, 60));
+    const login = await request(api.app).get('/login').set('Host', hostOf('default')).expect(200);
+    expect(rootOf(login.text)).toMatch(/<form[\s\S]*<input[^>]*type="email"/);
+  });
+
+  it('gets HTML the CSP lets stand as it is: no boundary left for an inline script to reveal, no inline script', async () => {
+    for (const brand of testBrands().all()) {
+      const res = await request(api.app).get('/').set('Host', hostOf(brand.id)).redirects(1);
+      const root = rootOf(res.text);
+      expect(root.length, brand.id).toBeGreaterThan(500);
+      expect(root, brand.id).not.toContain('<!--$?-->');
+      expect(root, brand.id).not.toMatch(/<script(?![^>]*type="application\/json")/);
+    }
+  });
+});
+
+describe('the page is rendered in the browser alone', () => {
+  it('for a visitor who may have a session (the session hint)', async () => {
+    const res = await request(api.app).get('/about-us').set('Host', hostOf('default')).set('Cookie', `${SESSION_HINT_COOKIE}=1`).expect(200);
+    expect(rootOf(res.text)).toBe('');
+    expect(stateOf(res.text)).toBeUndefined();
+  });
+
+  it('when the render fails: the page still comes, without the HTML', async () => {
+    const failing = testApp('test', { serverEntry: async () => ({ renderPage: () => Promise.reject(new Error('render broke')) }) });
+    const res = await request(failing).get('/about-us').set('Host', hostOf('default')).expect(200);
+    expect(rootOf(res.text)).toBe('');
+    expect(res.text).toContain('id="portal-bundle"');
+  });
+});
