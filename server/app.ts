@@ -12,6 +12,7 @@ import { compressAnswers } from './http/contentEncoding';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { HttpError } from './http/errors';
 import { createPageRouter } from './http/createPageRouter';
+import { pageVisitor } from './http/pageVisitor';
 import type { ServerEntry } from './http/serverRender';
 import { createProviderPhotosRouter } from './photos/createProviderPhotosRouter';
 import { requestLogging } from './http/requestLogging';
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps): Express {
   // The outbox shows live token links: a demo tool, absent outside demo mode (then /dev/* is 404).
   if (api.demo && api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
   app.use(createProviderPhotosRouter({ db: deps.db }));
-  app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate, serverEntry: deps.serverEntry, publicBaseUrl: deps.publicBaseUrl }));
+  app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate, serverEntry: deps.serverEntry, pageVisitor: pageVisitor(api), publicBaseUrl: deps.publicBaseUrl }));
   app.use(errorHandler());
   return app;
 }

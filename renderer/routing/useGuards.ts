@@ -10,6 +10,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectGuardUser } from '../app/sessionSlice';
 import { useConfig } from '../app/useConfig';
 import { evaluateGuards } from './guards/evaluateGuards';
+import { guardBrand } from './guards/guardBrand';
 import type { GuardContext, GuardOutcome } from './guards/guardTypes';
 import type { RouteEntry } from './routeEntry';
 
@@ -24,7 +25,7 @@ export function useGuardEvaluator(): (route: RouteEntry, visit: Visit) => GuardO
       evaluateGuards(route, {
         ...visit,
         user,
-        brand: { rules: bundle.brand.rules, isMed24: config.isMed24, hasPublicCalendar: config.hasPublicCalendar, partner: config.partner },
+        brand: guardBrand(bundle.brand.rules, config),
         services: bundle.services,
         guards: bundle.guards,
       }),

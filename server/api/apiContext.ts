@@ -19,6 +19,8 @@ export interface ApiContext {
   /** Failed logins, mails and anonymous bookings allowed per address, account and recipient. */
   limits: AbuseLimits;
   refreshTtlMs: number;
+  /** The MAC key of the page-session cookie (server/auth/sessionCookie.ts). */
+  pageSessionKey: Buffer;
   /** Demo mode (server/deployment.ts): the demo support key works and mail links follow the request's host. */
   demo: boolean;
   /** SUPPORT_API_KEY: outside demo mode the only key impersonation accepts; none refuses it. */

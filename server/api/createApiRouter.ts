@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { AccessTokens } from '../auth/accessTokens';
+import { pageSessionKey } from '../auth/sessionCookie';
 import { ProofOfWorkProvider } from '../captcha/proofOfWorkProvider';
 import { RecaptchaProvider } from '../captcha/recaptchaProvider';
 import type { Database } from '../db/schema';
@@ -53,6 +54,7 @@ export function createApiContext(options: ApiOptions): ApiContext {
     },
     limits: options.limits ?? DEFAULT_LIMITS,
     refreshTtlMs: REFRESH_TTL_MS,
+    pageSessionKey: pageSessionKey(options.jwtSecret),
     demo: options.demo,
     supportApiKey: options.supportApiKey,
   };

@@ -116,6 +116,26 @@ function forgetSessions(db: Db, which: { familyId: string } | { userId: number }
   else for (const [familyId, entry] of cache) if (entry.userId === which.userId) cache.delete(familyId);
 }
 
+/**
+ * Whose session a family is while it lives: its current token unused, unexpired and unrevoked,
+ * and none of its tokens revoked. What a page load knows of its visitor (server/http/pageVisitor.ts).
+ */
+export async function liveFamilyOwner(db: Db, familyId: string, now: number): Promise<{ userId: number; impersonatorId: number | null } | undefined> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['user_id', 'impersonator_id'])
+    .where('family_id', '=', familyId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', iso(now))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens as revoked').select('revoked.id').where('revoked.family_id', '=', familyId).where('revoked.revoked_at', 'is not', null))),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, impersonatorId: row.impersonator_id };
+}
+
 export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: iso(now), successor_pair: null }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   forgetSessions(db, { familyId });

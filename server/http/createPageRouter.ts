@@ -5,6 +5,7 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler } f
 import type { ServedBrand } from '../config/brandRegistry';
 import { HttpError, NotFoundError } from './errors';
 import { guardRedirect } from './guardRedirect';
+import type { PageVisitor } from './pageVisitor';
 import { renderIndex, routeFor } from './renderIndex';
 import { cookiesOf, SESSION_HINT_COOKIE } from '../auth/sessionCookie';
 import { publicBaseUrl } from '../mail/mailer';
@@ -20,6 +21,8 @@ export interface PageRouterOptions {
   indexTemplate: (url: string) => Promise<string>;
   /** The renderer's server entry; without one, pages are rendered in the browser alone. */
   serverEntry?: () => Promise<ServerEntry | undefined>;
+  /** Who a page load with the session hint comes from (pageVisitor.ts); without it, such loads are judged in the browser. */
+  pageVisitor?: PageVisitor;
   /** Fallback public address for canonical links of brands without a host (PUBLIC_BASE_URL). */
   publicBaseUrl?: string;
 }
@@ -73,6 +76,13 @@ function precompressedAssets(dir: string): RequestHandler {
   });
 }
 
+/** The guards' redirect of this page load, for a visitor the server knows (anonymous, or by the page-session cookie). */
+async function redirectOf(req: Request, options: PageRouterOptions, brand: ServedBrand, pattern: string): Promise<string | undefined> {
+  if (!cookiesOf(req)[SESSION_HINT_COOKIE]) return guardRedirect(req, brand, pattern, null);
+  const user = await options.pageVisitor?.(req);
+  return user ? guardRedirect(req, brand, pattern, user) : undefined;
+}
+
 /**
  * The first route as HTML for an anonymous visit (issue 10, item 3). A visitor with the session
  * hint gets the page rendered in the browser, whose guards wait for the restored session. A
@@ -119,7 +129,7 @@ export function createPageRouter(options: PageRouterOptions): Router {
   router.get('/{*path}', async (req, res) => {
     const brand = res.locals.brand as ServedBrand;
     const pattern = routeFor(brand, req.path);
-    const redirect = pattern ? guardRedirect(req, brand, pattern) : undefined;
+    const redirect = pattern ? await redirectOf(req, options, brand, pattern) : undefined;
     if (redirect) {
       res.set('Cache-Control', 'no-store').set('Vary', 'Host, Cookie').redirect(302, redirect);
       return;

@@ -1,13 +1,18 @@
 /**
  * Guards answered as HTTP redirects (issue 10, item 3): an anonymous page request the brand's
  * guards would move on is a 302 to where evaluateGuards sends it, for every route of every brand;
- * the concrete rules of spec section 6 spot-checked by hand; a visitor who may have a session gets
- * the page, whose guards run once the session is restored.
+ * the concrete rules of spec section 6 spot-checked by hand. A logged-in visit is judged the same
+ * way for the user its page-session cookie names; a visitor who may have a session but whom the
+ * server cannot name gets the page, whose guards run once the session is restored.
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { evaluateGuards } from '../../renderer/routing/guards/evaluateGuards';
-import { SESSION_HINT_COOKIE } from '../../server/auth/sessionCookie';
+import { toSessionUser } from '../../renderer/app/toSessionUser';
+import { guardBrand } from '../../renderer/routing/guards/guardBrand';
+import { PAGE_SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../server/auth/sessionCookie';
+import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { useApi } from './api/apiHarness';
 import { testApp, testBrands } from './testApp';
 
 const app = testApp();
@@ -75,5 +80,53 @@ describe('anonymous page requests the guards redirect', () => {
     const res = await request(app).get('/change-password').set('Host', hostOf('default')).set('Cookie', `${SESSION_HINT_COOKIE}=1`).redirects(0);
     expect(res.status).toBe(200);
     expect(res.text).toContain('id="root"');
+  });
+});
+
+describe('logged-in page requests the guards redirect', () => {
+  const api = useApi();
+  const { patient } = DEMO_ACCOUNTS;
+
+  /** The cookies a login leaves in the browser, as one Cookie header. */
+  const loggedInCookies = async (): Promise<{ cookie: string; token: string }> => {
+    const res = await request(api().app).post('/api/login').set('Host', 'default.localhost').send({ username: patient.email, password: patient.password }).expect(200);
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((header) => header.split(';')[0]!)
+      .join('; ');
+    return { cookie, token: res.body.token as string };
+  };
+
+  /** Where evaluateGuards sends this user (as the browser sees it after /api/me) from a route of the default brand. */
+  const expected = async (token: string, path: string): Promise<string | undefined> => {
+    const me = await request(api().app).get('/api/me').set('Host', 'default.localhost').set('Authorization', `Bearer ${token}`).expect(200);
+    const { bundle } = testBrands().resolve('default.localhost');
+    const outcome = evaluateGuards(
+      { path, meta: bundle.routes[path]! },
+      { pathname: path, search: new URLSearchParams(), params: {}, user: toSessionUser(me.body), brand: guardBrand(bundle.brand.rules, bundle.config), services: bundle.services, guards: bundle.guards },
+    );
+    return outcome.allow ? undefined : outcome.redirectTo;
+  };
+
+  it('answer a restrictedWhenLoggedIn route with 302 to where evaluateGuards sends the user', async () => {
+    const { cookie, token } = await loggedInCookies();
+    expect(cookie).toContain(`${PAGE_SESSION_COOKIE}=`);
+    const location = await expected(token, '/login');
+    expect(location).toBe('/');
+    const res = await request(api().app).get('/login').set('Host', 'default.localhost').set('Cookie', cookie).redirects(0);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(location);
+    // A route the user may see loads, rendered in the browser (the session is restored there).
+    const home = await request(api().app).get('/').set('Host', 'default.localhost').set('Cookie', cookie).redirects(0);
+    expect(home.status).toBe(200);
+  });
+
+  it('judge nothing for a page-session cookie the server did not sign, or a session that ended', async () => {
+    const { cookie } = await loggedInCookies();
+    const forged = cookie.replace(new RegExp(`${PAGE_SESSION_COOKIE}=([^.;]+)\\.[^;]+`), `${PAGE_SESSION_COOKIE}=$1.AAAA`);
+    expect((await request(api().app).get('/login').set('Host', 'default.localhost').set('Cookie', forged).redirects(0)).status).toBe(200);
+    const refresh = /portal_refresh=([^;]+)/.exec(cookie)![1]!;
+    await request(api().app).post('/api/logout').set('Host', 'default.localhost').send({ refresh_token: decodeURIComponent(refresh) }).expect(204);
+    expect((await request(api().app).get('/login').set('Host', 'default.localhost').set('Cookie', cookie).redirects(0)).status).toBe(200);
   });
 });

@@ -25,7 +25,7 @@ export function createAuthRouter(ctx: ApiContext): Router {
   const reminders = recipientCounter(ctx);
   /** A pair for the browser: in the cookies (the portal's way) and in the body (the spec's, for API clients). */
   const sendPair = (req: Request, res: Response, pair: TokenPairAnswer): void => {
-    setSessionCookies(req, res, pair.refresh_token, ctx.refreshTtlMs);
+    setSessionCookies(req, res, pair, ctx.refreshTtlMs, ctx.pageSessionKey);
     res.json(pair);
   };
 

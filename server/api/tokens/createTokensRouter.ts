@@ -104,7 +104,7 @@ export function createTokensRouter(ctx: ApiContext): Router {
     const used = await consumeOneTimeToken(ctx.db, flow.purpose, body.token, ctx.clock());
     if (!used) throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
     const pair = await flow.complete(ctx, used, body);
-    if (pair) setSessionCookies(req, res, pair.refresh_token, ctx.refreshTtlMs);
+    if (pair) setSessionCookies(req, res, pair, ctx.refreshTtlMs, ctx.pageSessionKey);
     res.json({ flow: flowName, done: true, ...(pair ?? {}) });
   });
   return router;

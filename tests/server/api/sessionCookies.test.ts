@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../../server/auth/sessionCookie';
+import { PAGE_SESSION_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../../server/auth/sessionCookie';
 import { REFRESH_GRACE_MS } from '../../../server/auth/sessions';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { useApi } from './apiHarness';
@@ -49,6 +49,10 @@ describe('session cookies', () => {
     expect(hint.value).toBe('1');
     expect(hint.attributes).toEqual(expect.arrayContaining(['path=/', 'samesite=lax']));
     expect(hint.attributes).not.toContain('httponly');
+    // The page-session cookie: the session's family and its MAC, httpOnly, for page loads only.
+    const page = cookies[PAGE_SESSION_COOKIE]!;
+    expect(page.value).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    expect(page.attributes).toEqual(expect.arrayContaining(['httponly', 'path=/', 'samesite=lax']));
     expect(typeof res.body.token).toBe('string');
   });
 
@@ -75,6 +79,7 @@ describe('session cookies', () => {
     const cleared = setCookies(reused);
     expect(cleared[REFRESH_COOKIE]!.value).toBe('');
     expect(cleared[SESSION_HINT_COOKIE]!.value).toBe('');
+    expect(cleared[PAGE_SESSION_COOKIE]!.value).toBe('');
   });
 
   it('refresh with neither a body token nor a cookie names the missing field; a cookie of garbage is an unknown session', async () => {
@@ -86,13 +91,14 @@ describe('session cookies', () => {
     expect(garbage.body.code).toBe('#002');
   });
 
-  it('logout with the cookie ends the session and clears both cookies', async () => {
+  it('logout with the cookie ends the session and clears its cookies', async () => {
     const cookie = setCookies(await logIn())[REFRESH_COOKIE]!.value;
     const out = await request(api().app).post('/api/logout').set('Cookie', `${REFRESH_COOKIE}=${cookie}`);
     expect(out.status).toBe(204);
     const cleared = setCookies(out);
     expect(cleared[REFRESH_COOKIE]!.value).toBe('');
     expect(cleared[SESSION_HINT_COOKIE]!.value).toBe('');
+    expect(cleared[PAGE_SESSION_COOKIE]!.value).toBe('');
     const after = await request(api().app).post('/api/token/refresh').set('Cookie', `${REFRESH_COOKIE}=${cookie}`);
     expect(after.status).toBe(401);
   });
