@@ -13,11 +13,11 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
-import { baseApi, type ServerFetch } from './api/baseApi';
+import { apiHydrated, baseApi, type ServerFetch } from './api/baseApi';
 import { partsInlined } from './api/bundleApi';
 import type { ShellBundle } from './app/bundleParts';
 import { PortalApp } from './app/PortalApp';
-import { createStore, type RootState } from './app/store';
+import { createStore, type AppStore, type RootState } from './app/store';
 import { parseConsent } from './consent/consentCookie';
 import { createI18n } from './i18n/createI18n';
 import { buildRoutes } from './routing/buildRoutes';
@@ -98,43 +98,56 @@ export function hydrationState(state: RootState, bundle: ShellBundle, chunks: It
   return { ui: state.ui, api: { queries, mutations: {}, provided: state.api.provided }, chunks: [...chunks] };
 }
 
+/** A fetch that never answers: the queries of a frozen render stay pending, as in the browser's first render. */
+const NO_ANSWER: ServerFetch = { origin: 'http://portal.internal', fetchFn: () => new Promise<Response>(() => undefined) };
+
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const { bundle, url } = request;
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  const store = createStore({
-    locale: bundle.locale,
-    webview: hasWebviewParam(search),
-    consent: parseConsent(request.consent),
-    serverFetch: request.serverFetch,
-  });
-  store.dispatch(partsInlined(bundle.version, bundle.parts));
   const i18n = createI18n(bundle, bundle.locale);
   const routes = buildRoutes(bundle);
   const collector: { head: PageHead | null } = { head: null };
   const chunks = new Set<string>();
-  const element = (
-    <ChunkCollector.Provider value={chunks}>
-      <PageHeadContext.Provider value={collector}>
-        <PortalApp bundle={bundle} store={store} i18n={i18n} routes={routes} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
-      </PageHeadContext.Provider>
-    </ChunkCollector.Provider>
-  );
-  const deadline = Date.now() + request.deadlineMs;
-  for (let pass = 1; ; pass += 1) {
-    // The state the pass renders from: a query the pass starts is pending in the browser's first
-    // render too (RTK Query counts an unstarted query as loading), so HTML and state agree.
-    const before = store.getState();
+  const newStore = (serverFetch: ServerFetch, ui?: RootState['ui']) => {
+    const store = createStore({ locale: bundle.locale, webview: hasWebviewParam(search), consent: parseConsent(request.consent), serverFetch, ui });
+    store.dispatch(partsInlined(bundle.version, bundle.parts));
+    return store;
+  };
+  const render = async (store: AppStore): Promise<string> => {
     collector.head = null;
     chunks.clear();
-    const html = await renderToHtml(element);
+    return renderToHtml(
+      <ChunkCollector.Provider value={chunks}>
+        <PageHeadContext.Provider value={collector}>
+          <PortalApp bundle={bundle} store={store} i18n={i18n} routes={routes} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+        </PageHeadContext.Provider>
+      </ChunkCollector.Provider>,
+    );
+  };
+
+  const store = newStore(request.serverFetch);
+  const deadline = Date.now() + request.deadlineMs;
+  for (let pass = 1; ; pass += 1) {
+    const before = store.getState();
+    const html = await render(store);
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     // A boundary still waiting at the end of a pass (a screen chunk that loaded only then) would be
     // revealed by an inline script; the next pass finds the chunk loaded and renders it in place.
     const suspended = html.includes(PENDING_BOUNDARY);
-    const final = pass === MAX_PASSES || (running.length === 0 && !suspended) || (running.length > 0 && !(await settled(running, deadline)));
-    if (final) {
-      if (suspended) throw new Error(`the page ${url} still waited for a chunk after ${pass} passes`);
+    if (running.length === 0 && !suspended) {
+      // Nothing was started or loaded by this pass: it rendered from `before` alone.
       return { html, state: hydrationState(before, bundle, chunks), head: collector.head };
+    }
+    if (pass === MAX_PASSES || (running.length > 0 && !(await settled(running, deadline)))) {
+      // Out of passes or time, with answers still arriving: an answer that came in while the
+      // pass rendered would show in part of its HTML and not in the state. The page is rendered
+      // once more from the state the browser will start from, its new queries left unanswered.
+      const state = hydrationState(store.getState(), bundle, chunks);
+      const frozen = newStore(NO_ANSWER, state.ui);
+      frozen.dispatch(apiHydrated({ api: state.api }));
+      const frozenHtml = await render(frozen);
+      if (frozenHtml.includes(PENDING_BOUNDARY)) throw new Error(`the page ${url} still waited for a chunk after ${pass} passes`);
+      return { html: frozenHtml, state: hydrationState(frozen.getState(), bundle, chunks), head: collector.head };
     }
   }
 }

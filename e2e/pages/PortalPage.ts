@@ -95,7 +95,8 @@ export class PortalPage {
             },
             [target, expect_.title, expect_.contentPage ?? null] as const,
           ),
-        { message: `${this.b.id}: ${path} should be drawn` },
+        // A screen is drawn within tens of milliseconds: polled at that pace, not Playwright's 100, 250, 500, 1000 ms steps.
+        { message: `${this.b.id}: ${path} should be drawn`, intervals: [25] },
       )
       .not.toBe('pending');
     await this.screenShown();

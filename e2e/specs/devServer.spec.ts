@@ -57,7 +57,7 @@ test('a brand home served by npm run dev renders its root', async ({ page }) => 
   const module = await answer('/api/baseApi.ts');
   expect(module.status).toBe(200);
   expect(module.type).toContain('javascript');
-  expect(module.body).toContain('createApi');
+  expect(module.body).toContain('portalBaseQuery');
   const config = await answer('/api/config');
   expect(config.status).toBe(200);
   expect(JSON.parse(config.body).theme).toBe(b.brand.theme);

@@ -12,12 +12,16 @@ import { expect, test, type Page } from '../support/test';
 
 const b = brand('default');
 
-/** The pages of the test, by what they show. */
-const PAGES = [
-  ...BRANDS.map((one) => ({ name: `${one.id} home`, url: urlOf(one, '/') })),
+/** The pages of the test, by what they show: every brand's home, then a content page, a clinic's page and the login form. */
+const HOMES = BRANDS.map((one) => ({ name: `${one.id} home`, url: urlOf(one, '/') }));
+const SCREENS = [
   { name: 'a content page', url: urlOf(b, '/about-us') },
   { name: "a clinic's page", url: urlOf(b, '/providers/1') },
   { name: 'the login form', url: urlOf(b, '/login') },
+];
+const GROUPS = [
+  { name: "every brand's home", pages: HOMES },
+  { name: 'a content page, a clinic and the login form', pages: SCREENS },
 ];
 
 /** The screen's own text is there: a heading with words and no loading panel in its place. */
@@ -29,10 +33,14 @@ async function expectScreenText(page: Page): Promise<void> {
 plain.describe('with JavaScript off', () => {
   plain.use({ javaScriptEnabled: false });
 
-  for (const { name, url } of PAGES) {
-    plain(`${name} shows its text`, async ({ page }) => {
-      await page.goto(url);
-      await expectScreenText(page);
+  for (const group of GROUPS) {
+    plain(`${group.name} show their text`, async ({ page }) => {
+      for (const { name, url } of group.pages) {
+        await test.step(name, async () => {
+          await page.goto(url);
+          await expectScreenText(page);
+        });
+      }
     });
   }
 
@@ -51,18 +59,24 @@ plain.describe('with JavaScript off', () => {
 });
 
 test.describe('with JavaScript on', () => {
-  for (const { name, url } of PAGES) {
-    test(`${name} hydrates without a mismatch`, async ({ page }) => {
+  for (const group of GROUPS) {
+    test(`${group.name} hydrate without a mismatch and answer input`, async ({ page }) => {
+      test.setTimeout(90_000);
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (/hydrat|did not match|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+        if (/hydrat|did not match|#418|#423|#425/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
       });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto(url);
-      await expectScreenText(page);
-      // The page answers: the language switcher puts the page into English.
-      await page.locator('.language-switcher button[lang="en"]').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      for (const { name, url } of group.pages) {
+        await test.step(name, async () => {
+          await page.context().clearCookies();
+          await page.goto(url);
+          await expectScreenText(page);
+          // The page answers: the language switcher puts the page into English.
+          await page.locator('.language-switcher button[lang="en"]').click();
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        });
+      }
       expect(problems).toEqual([]);
     });
   }

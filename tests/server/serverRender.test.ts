@@ -97,3 +97,32 @@ describe('the page is rendered in the browser alone', () => {
     expect(res.text).toContain('id="portal-bundle"');
   });
 });
+
+describe('a render whose data does not all arrive in time', () => {
+  it('is sent in the loading state of what is missing, with a state that holds only what arrived', async () => {
+    const { renderPage } = await serverEntry();
+    const brand = brandOf('default');
+    const config = JSON.parse(brand.configJson) as unknown;
+    // The config answers at once; the clinic never does.
+    const fetchFn: typeof fetch = async (input) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (path === '/api/config') return Response.json(config);
+      return new Promise<Response>(() => undefined);
+    };
+    const started = Date.now();
+    const page = await renderPage({
+      bundle: JSON.parse(brand.inlineShell('hu', '/providers/:providerId')) as Parameters<typeof renderPage>[0]['bundle'],
+      url: '/providers/1',
+      consent: null,
+      serverFetch: { origin: 'http://portal.internal', fetchFn },
+      deadlineMs: 300,
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(page.html).toContain('details__skeleton');
+    expect(page.html).not.toContain('data-provider-id');
+    const endpoints = Object.values(page.state.api.queries).map((q) => `${q!.endpointName}:${q!.status}`);
+    expect(endpoints).toContain('getConfig:fulfilled');
+    expect(endpoints.some((e) => e.startsWith('getProvider'))).toBe(false);
+    expect(page.head).toBeNull();
+  });
+});
