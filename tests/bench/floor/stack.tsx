@@ -1,12 +1,13 @@
 /**
  * The smallest app the portal's stack allows: one root, one route, one store with one RTK Query
- * endpoint, one translation. bench:size builds it to show what the libraries alone cost on a
- * first route, before any portal code.
+ * endpoint, one translation, hydrating the server's HTML when the page has it and rendering
+ * otherwise (as a server-rendered React app must). bench:size builds it to show what the libraries
+ * alone cost on a first route, before any portal code.
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import i18next from 'i18next';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -29,11 +30,14 @@ export function mountStack(children?: ReactNode): void {
   function Routes() {
     return useRoutes([{ path: '*', element: <Home>{children}</Home> }]);
   }
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <Provider store={store}>
       <BrowserRouter>
         <Routes />
       </BrowserRouter>
-    </Provider>,
+    </Provider>
   );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
