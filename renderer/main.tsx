@@ -80,12 +80,8 @@ function boot(root: HTMLElement): void {
   // boundary left waiting for its code, and the page answers its first click.
   void preloadChunks(rendered.chunks)
     .catch(() => undefined)
-    .then(() =>
-      hydrateRoot(root, app, {
-        // React mends a mismatch by rendering in the browser; say so where a test and a developer look.
-        onRecoverableError: (error) => console.error('hydration:', error),
-      }),
-    );
+    // A mismatch React mends by rendering in the browser is reported as an uncaught error (window.reportError).
+    .then(() => hydrateRoot(root, app));
 }
 
 const root = document.getElementById('root');

@@ -64,9 +64,11 @@ export interface ServerFetch {
   fetchFn: typeof fetch;
 }
 
-const serverBaseQueries = new WeakMap<ServerFetch, typeof rawBaseQuery>();
+const serverBaseQueries = import.meta.env.SSR ? new WeakMap<ServerFetch, typeof rawBaseQuery>() : undefined;
 
 function baseQueryOf(api: BaseQueryApi): typeof rawBaseQuery {
+  // Only the server build has the branch; the browser's bundle drops it.
+  if (!import.meta.env.SSR || !serverBaseQueries) return rawBaseQuery;
   const server = (api.extra as { serverFetch?: ServerFetch } | undefined)?.serverFetch;
   if (!server) return rawBaseQuery;
   let query = serverBaseQueries.get(server);

@@ -12,7 +12,6 @@ declare global {
   }
 }
 
-export const DEFAULT_EVENT_DELAY_MS = 250;
 export const TAG_MANAGER_SCRIPT_ID = 'portal-tag-manager';
 
 export interface PageViewEvent {

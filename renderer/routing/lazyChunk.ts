@@ -41,7 +41,6 @@ export function lazyChunk<P extends object>(id: string, load: () => Promise<Chun
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Pending);
     return createElement(Component, props);
   }
-  Chunk.displayName = `Chunk(${id})`;
   preloaders.set(id, preload);
   return Object.assign(Chunk, { id, preload });
 }

@@ -5,8 +5,22 @@ import { useBundle } from '../app/bundle';
 import { useAppSelector } from '../app/hooks';
 import { selectPageHead, selectTitleOverride } from '../app/uiSlice';
 import { useCurrentRoute } from '../routing/currentRoute';
-import { setMetaDescription } from './pageHead';
 import { pageTitle, TITLE_SEPARATOR } from './pageTitle';
+
+/** The description meta element, created on first use. */
+export function setMetaDescription(doc: Document, description: string | undefined): void {
+  let meta = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!description) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'description';
+    doc.head.appendChild(meta);
+  }
+  meta.content = description;
+}
 
 /** The title key of the matched portal route (undefined while none matches). */
 export function useRouteTitleKey(): string | undefined {

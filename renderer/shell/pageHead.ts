@@ -27,18 +27,3 @@ export function usePageHead(head: PageHead | null): void {
     };
   }, [title, description, dispatch]);
 }
-
-/** The description meta element, created on first use. */
-export function setMetaDescription(doc: Document, description: string | undefined): void {
-  let meta = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!description) {
-    meta?.remove();
-    return;
-  }
-  if (!meta) {
-    meta = doc.createElement('meta');
-    meta.name = 'description';
-    doc.head.appendChild(meta);
-  }
-  meta.content = description;
-}
