@@ -60,8 +60,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // The server reads the manifest to know the hashed entry and which chunks a route needs.
         manifest: true,
+        // No polyfill for <link rel="modulepreload">: a browser without it still loads every module
+        // through the imports, only without the head start; the polyfill cost every visitor 0.5 KB.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'core', test: CORE_LIBRARIES }] } },
+          output: { codeSplitting: { groups: [{ name: 'core', test: CORE_LIBRARIES, priority: 2 }, { name: 'app', tags: ['$initial'], priority: 1 }] } },
         },
       },
 }));

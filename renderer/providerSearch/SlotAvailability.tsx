@@ -5,13 +5,12 @@
  * in the week shown), and the count of free slots within seven days. The jump changes only the
  * week, by replace.
  */
-import { addDays, format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchSlot } from '../api/providersApi';
 import { useAppSelector } from '../app/hooks';
 import { selectLocale } from '../app/uiSlice';
-import { formatDate, formatTime } from '../i18n/format';
+import { addCalendarDays, formatDate, formatTime } from '../i18n/format';
 import { reservationHref } from '../reservation/reservationLink';
 import { PortalLink } from '../routing/PortalLink';
 
@@ -36,7 +35,7 @@ export interface SlotAvailabilityProps {
 /** Whether a date (YYYY-MM-DD…) falls in the seven days from `week`: then jumping to it would change nothing. */
 export function inWeek(date: string, week: string): boolean {
   const day = date.slice(0, 10);
-  return day >= week && day < format(addDays(parseISO(week), 7), 'yyyy-MM-dd');
+  return day >= week && day < addCalendarDays(week, 7);
 }
 
 export function SlotAvailability({ name, slots, nearestAvailableDate, slotsWithinSevenDays, week, jumpSearch, maxSlots, listClassName, slotClassName, slotTestId }: SlotAvailabilityProps) {

@@ -64,15 +64,48 @@ const decodablePath: RequestHandler = (req, _res, next) => {
 };
 
 /**
+ * Headers that act on documents (and workers) only: a script or a style sheet gains nothing from
+ * them, while a phone's first visit paid about 0.7 KB of them per file (8 KB on a form route).
+ * A script or style sheet keeps nosniff and its resource policy; anything else the build may emit
+ * (an SVG opened on its own is a document) keeps the whole set.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+
+export function leanSubresourceHeaders(res: { removeHeader(name: string): void }, file: string): void {
+  if (SUBRESOURCE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
+/**
  * The renderer's hashed assets, immutable, each sent as the .br or .gz the build wrote beside it
  * when the client accepts one (brotli first), with Vary: Accept-Encoding; the plain file otherwise.
+ * The hash in the name is their validator: no ETag, Last-Modified or ranges.
  */
 function precompressedAssets(dir: string): RequestHandler {
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
-    serveStatic: { immutable: true, maxAge: '365d', fallthrough: false, index: false },
+    serveStatic: {
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+      index: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: leanSubresourceHeaders,
+    },
   });
 }
 

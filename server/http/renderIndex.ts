@@ -11,6 +11,7 @@ import { TITLE_SEPARATOR } from '../../renderer/shell/pageTitle';
 import { scriptSafe } from '../config/brandRegistry';
 import { translate } from './requestLocale';
 import type { ChunkAssets, RenderedPage } from './serverRender';
+import { deferTemplateScripts, scriptLoaderTag, type DeferredTemplate } from './pageScripts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -40,29 +41,44 @@ export interface PageParts {
   canonical?: string;
 }
 
+/** The last built template's scripts, taken out once (the template of a build never changes). */
+let deferredCache: { template: string; deferred: DeferredTemplate | undefined } | undefined;
+function deferredScripts(template: string): DeferredTemplate | undefined {
+  if (deferredCache?.template !== template) deferredCache = { template, deferred: deferTemplateScripts(template) };
+  return deferredCache.deferred;
+}
+
 export function renderIndex(template: string, brand: ServedBrand, locale: LocaleId, routePattern: string | undefined, parts: PageParts = {}): string {
   const tokens = brand.effective.brand.themeTokens;
   const { rendered } = parts;
   const shell = parts.shell ?? brand.inlineShell(locale, routePattern ?? '/404');
   const ownHead = rendered?.head;
   const title = ownHead ? `${ownHead.title}${TITLE_SEPARATOR}${brand.effective.brand.titleSuffix}` : pageTitle(brand, locale, routePattern);
+  const chunkScripts = rendered?.assets?.scripts ?? [];
+  // A server-rendered page of a build paints before its scripts start (pageScripts.ts).
+  const deferred = rendered ? deferredScripts(template) : undefined;
+  const page = deferred?.template ?? template;
   // After the entry's own (so a screen's rules come after the base style sheet, as when its chunk adds them).
   const chunkLinks = [
-    ...(rendered?.assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(deferred ? [] : chunkScripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
     ...(rendered?.assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ].join('');
   const head = [
     ownHead?.description ? `<meta name="description" content="${escapeHtml(ownHead.description)}" />` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />` : '',
     `<style id="portal-theme">${themeCssVariables(tokens)}</style>`,
+  ].join('');
+  // The data the app boots from follows the HTML it hydrates, so the browser parses and paints the page first.
+  const data = [
     `<script id="${BUNDLE_ELEMENT_ID}" type="application/json">${shell}</script>`,
     rendered ? `<script id="${STATE_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify(rendered.state))}</script>` : '',
+    deferred ? scriptLoaderTag(deferred.entry, [...deferred.preloads, ...chunkScripts]) : '',
   ].join('');
-  return template
+  return page
     .replace('__PORTAL_LANG__', locale)
     .replace('__PORTAL_TITLE__', escapeHtml(title))
     .replace('__PORTAL_FAVICON__', escapeHtml(tokens.favicon ?? tokens.logo.src))
     .replace('<!--portal-head-->', () => head)
     .replace('</head>', () => `${chunkLinks}</head>`)
-    .replace('<div id="root"></div>', () => (rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>'));
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered ? rendered.html : ''}</div>${data}`);
 }

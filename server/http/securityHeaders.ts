@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ServedBrand } from '../config/brandRegistry';
+import { SCRIPT_LOADER_CSP_SOURCE } from './pageScripts';
 
 export interface SecurityOptions {
   /** Development serves Vite's client, which needs inline scripts and a websocket. */
@@ -32,7 +33,8 @@ export function securityHeaderSet(options: SecurityOptions): (brand: ServedBrand
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          // The one inline script of a page, by hash: the loader that starts the scripts after the first paint.
+          scriptSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'", SCRIPT_LOADER_CSP_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
           fontSrc: ["'self'"],

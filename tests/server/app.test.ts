@@ -117,6 +117,16 @@ describe('pages and assets', () => {
     expect(res.headers['cache-control']).toContain('max-age=31536000');
   });
 
+  it("sends a script the headers that act on it and not a document's, and a missing asset the whole set", async () => {
+    const script = await request(app).get('/assets/app-abc123.js').expect(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'cross-origin-opener-policy', 'etag', 'last-modified']) expect(script.headers[name], name).toBeUndefined();
+    const missing = await request(app).get('/assets/missing-123.js').expect(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(missing.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
   it('answers unknown API paths with a 404 in the error shape', async () => {
     const res = await request(app).get('/api/nothing-here').set('X-Locale', 'en');
     expect(res.status).toBe(404);

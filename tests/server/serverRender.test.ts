@@ -5,6 +5,7 @@
  * chunks to load first, and a clinic's or doctor's own title, description and canonical address;
  * a visitor with the session hint, or a render that fails, gets the page rendered in the browser.
  */
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../server/auth/sessionCookie';
@@ -16,7 +17,7 @@ const serverEntry = async (): Promise<ServerEntry> => import('../../renderer/ent
 const brandOf = (id: string) => testBrands().all().find((b) => b.id === id)!;
 const hostOf = (id: string): string => brandOf(id).effective.brand.hosts![0]!;
 
-const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string): string => /<div id="root">([\s\S]*?)<\/div><script id="portal-bundle"/.exec(html)?.[1] ?? '';
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const stateOf = (html: string) => {
   const json = /<script id="portal-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -80,6 +81,41 @@ describe('an anonymous visit', () => {
       expect(root, brand.id).not.toContain('<!--$?-->');
       expect(root, brand.id).not.toMatch(/<script(?![^>]*type="application\/json")/);
     }
+  });
+});
+
+describe('the scripts of a rendered page', () => {
+  const headOf = (html: string): string => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  const inlineScripts = (html: string): string[] =>
+    [...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]!)).map((m) => m[2]!);
+
+  it('start after the first paint: the head keeps the style sheets, and one loader after the HTML and its data adds the entry and its preloads', async () => {
+    const res = await request(api.app).get('/about-us').set('Host', hostOf('default')).expect(200);
+    const head = headOf(res.text);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-T3st.css">');
+    expect(head).not.toMatch(/<script[^>]*type="module"|modulepreload/);
+    const loader = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(res.text);
+    expect(loader?.[1]).toBe('/assets/index-T3st.js');
+    expect(loader?.[2]?.split(' ')).toContain('/assets/core-T3st.js');
+    // After the HTML and the data the app boots from.
+    expect(res.text.indexOf('<script data-entry')).toBeGreaterThan(res.text.indexOf('id="portal-state"'));
+    expect(res.text.indexOf('id="portal-state"')).toBeGreaterThan(res.text.indexOf('<div id="root">'));
+  });
+
+  it("run under the page's CSP: its one inline script is allowed by its hash, and no other inline script is", async () => {
+    const res = await request(api.app).get('/about-us').set('Host', hostOf('default')).expect(200);
+    const scripts = inlineScripts(res.text);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('of a page rendered in the browser alone stay in the head as the build wrote them', async () => {
+    const res = await request(api.app).get('/about-us').set('Host', hostOf('default')).set('Cookie', `${SESSION_HINT_COOKIE}=1`).expect(200);
+    expect(headOf(res.text)).toContain('<script type="module" crossorigin src="/assets/index-T3st.js"></script>');
+    expect(headOf(res.text)).toContain('<link rel="modulepreload" crossorigin href="/assets/core-T3st.js">');
+    expect(inlineScripts(res.text)).toEqual([]);
   });
 });
 

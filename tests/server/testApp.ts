@@ -6,9 +6,13 @@ import { createLogger } from '../../server/http/requestLogging';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The renderer's template as the server fills it; tests do not need a Vite build. */
+/** The renderer's template as the server fills it, with the tags a Vite build adds to its head; tests do not need a build. */
 export const TEST_TEMPLATE =
-  '<!doctype html><html lang="__PORTAL_LANG__"><head><title>__PORTAL_TITLE__</title><link rel="icon" href="__PORTAL_FAVICON__"><!--portal-head--></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="__PORTAL_LANG__"><head><title>__PORTAL_TITLE__</title><link rel="icon" href="__PORTAL_FAVICON__"><!--portal-head-->' +
+  '<script type="module" crossorigin src="/assets/index-T3st.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/core-T3st.js">\n' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-T3st.css">\n' +
+  '</head><body><div id="root"></div></body></html>';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-bytes-long');
 

@@ -3,7 +3,7 @@
  * date orders, HUF and RON amounts, +36 and +40 phone numbers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPhone, formatTime, toSearchDate } from '../../../renderer/i18n/format';
+import { addCalendarDays, formatDate, formatDateTime, formatMoney, formatPhone, formatTime, toSearchDate } from '../../../renderer/i18n/format';
 import type { PortalLocale } from '../../../renderer/i18n/format';
 
 const NB = '\u00a0';
@@ -54,6 +54,14 @@ describe('dates and times in Budapest', () => {
     expect(toSearchDate(new Date('2026-03-14T23:30:00Z'))).toBe('2026-03-15');
     expect(toSearchDate(new Date('2026-07-14T21:30:00Z'))).toBe('2026-07-14');
     expect(toSearchDate(new Date('2026-07-14T22:30:00Z'))).toBe('2026-07-15');
+  });
+
+  it('moves a search day by calendar days, across month, year and clock changes', () => {
+    expect(addCalendarDays('2026-03-27', 7)).toBe('2026-04-03');
+    expect(addCalendarDays('2026-10-21', 7)).toBe('2026-10-28');
+    expect(addCalendarDays('2026-12-29', 7)).toBe('2027-01-05');
+    expect(addCalendarDays('2028-02-26', 3)).toBe('2028-02-29');
+    expect(() => addCalendarDays('next week', 7)).toThrow('Not a calendar day');
   });
 
   it('uses the 24-hour clock in every locale', () => {
