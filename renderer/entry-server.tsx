@@ -134,8 +134,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     // A boundary still waiting at the end of a pass (a screen chunk that loaded only then) would be
     // revealed by an inline script; the next pass finds the chunk loaded and renders it in place.
     const suspended = html.includes(PENDING_BOUNDARY);
-    if (running.length === 0 && !suspended) {
-      // Nothing was started or loaded by this pass: it rendered from `before` alone.
+    // A query this pass started may have answered before the pass finished: it is not running
+    // any more, yet this pass's HTML was rendered without its answer. Only a pass that left the
+    // queries as it found them rendered from `before` alone.
+    const started = store.getState().api.queries !== before.api.queries;
+    if (running.length === 0 && !suspended && !started) {
       return { html, state: hydrationState(before, bundle, chunks), head: collector.head };
     }
     if (pass === MAX_PASSES || (running.length > 0 && !(await settled(running, deadline)))) {

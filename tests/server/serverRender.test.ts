@@ -134,6 +134,27 @@ describe('the page is rendered in the browser alone', () => {
   });
 });
 
+describe('a render whose data arrives while the pass is still rendering', () => {
+  it('carries that data in its state and its HTML, so the browser does not ask again', async () => {
+    const { renderPage } = await serverEntry();
+    const brand = brandOf('default');
+    const config = JSON.parse(brand.configJson) as unknown;
+    // Answers at once: the query can finish before the pass that started it has finished rendering.
+    const fetchFn: typeof fetch = async () => Response.json(config);
+    for (let i = 0; i < 5; i += 1) {
+      const page = await renderPage({
+        bundle: JSON.parse(brand.inlineShell('hu', '/')) as Parameters<typeof renderPage>[0]['bundle'],
+        url: '/',
+        consent: null,
+        serverFetch: { origin: 'http://portal.internal', fetchFn },
+        deadlineMs: 2_000,
+      });
+      const endpoints = Object.values(page.state.api.queries).map((q) => `${q!.endpointName}:${q!.status}`);
+      expect(endpoints).toContain('getConfig:fulfilled');
+    }
+  });
+});
+
 describe('a render whose data does not all arrive in time', () => {
   it('is sent in the loading state of what is missing, with a state that holds only what arrived', async () => {
     const { renderPage } = await serverEntry();
