@@ -10,9 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { FormDocument } from '../../generated/config-types';
 import { describeApiError } from '../api/apiError';
-import { accountsApi } from '../api/accountsApi';
 import { fillEndpoint, useSubmitFormMutation } from '../api/formsApi';
-import { completeLogin } from '../app/loginFlow';
 import { useAppDispatch } from '../app/hooks';
 import { usePortalNavigate } from '../routing/PortalLink';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
@@ -21,6 +19,23 @@ import { confirmedValidator, createFormValidator } from './formValidator';
 import { fieldPath, translateErrors } from './translateErrors';
 import { translateSchema, translateUiSchema } from './translateForm';
 import { fieldNameForms } from './withArticle';
+
+/**
+ * What only a submit uses (the captcha challenge, completing a login), loaded when the patient
+ * first focuses the form rather than with the page: a form's first paint and hydration do without it.
+ */
+type SubmitCode = { accountsApi: typeof import('../api/accountsApi')['accountsApi']; completeLogin: typeof import('../app/loginFlow')['completeLogin'] };
+let submitCode: Promise<SubmitCode> | undefined;
+function loadSubmitCode(): Promise<SubmitCode> {
+  submitCode ??= Promise.all([import('../api/accountsApi'), import('../app/loginFlow')])
+    .then(([api, login]) => ({ accountsApi: api.accountsApi, completeLogin: login.completeLogin }))
+    .catch((error: unknown) => {
+      // Offline for a moment: the next focus or submit tries again.
+      submitCode = undefined;
+      throw error;
+    });
+  return submitCode;
+}
 
 type Data = Record<string, unknown>;
 
@@ -81,6 +96,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
     if (!form.submit.captcha && !asked) return {};
     setChecking(true);
     try {
+      const { accountsApi } = await loadSubmitCode();
       const challenge = await dispatch(accountsApi.endpoints.getCaptchaChallenge.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
       const { solveCaptcha } = await import('./captchaAnswer');
       const answer = await solveCaptcha(challenge);
@@ -108,6 +124,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
       }
       const { action, to } = form.onSuccess;
       if (action === 'login' && typeof answer?.token === 'string') {
+        const { completeLogin } = await loadSubmitCode();
         const target = await completeLogin(dispatch, { token: answer.token, refresh_token: typeof answer.refresh_token === 'string' ? answer.refresh_token : undefined });
         navigate(target === '/' ? (to ?? '/') : target);
         return;
@@ -128,7 +145,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
   if (succeeded && form.onSuccess.message) return <FormSuccess message={t(form.onSuccess.message)} />;
 
   return (
-    <div className="portal-form">
+    <div className="portal-form" onFocus={() => void loadSubmitCode().catch(() => undefined)}>
       <ErrorSummary items={summary} attempt={attempt} />
       {checking ? (
         <p className="portal-form__checking" role="status" data-testid="captcha-checking">

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
-import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { ServedBrand } from '../config/brandRegistry';
 import { HttpError, NotFoundError } from './errors';
 import { guardRedirect } from './guardRedirect';
@@ -11,6 +12,7 @@ import { cookiesOf, SESSION_HINT_COOKIE } from '../auth/sessionCookie';
 import { publicBaseUrl } from '../mail/mailer';
 import { CONSENT_COOKIE } from '../../renderer/consent/consentCookie';
 import { requestLocale } from './requestLocale';
+import { subresourceCsp } from './securityHeaders';
 import { selfFetch, type PageRenderRequest, type ServerEntry } from './serverRender';
 import type { ServerRendered } from './renderIndex';
 
@@ -66,11 +68,11 @@ const decodablePath: RequestHandler = (req, _res, next) => {
 /**
  * Headers that act on documents (and workers) only: a script or a style sheet gains nothing from
  * them, while a phone's first visit paid about 0.7 KB of them per file (8 KB on a form route).
- * A script or style sheet keeps nosniff and its resource policy; anything else the build may emit
- * (an SVG opened on its own is a document) keeps the whole set.
+ * A script or style sheet keeps nosniff, its resource policy and a CSP of its own that allows
+ * nothing but keeps the brand's frame-ancestors (subresourceCsp); anything else the build may
+ * emit (an SVG opened on its own is a document) keeps the whole set.
  */
 const DOCUMENT_ONLY_HEADERS = [
-  'Content-Security-Policy',
   'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',
   'Referrer-Policy',
@@ -82,14 +84,17 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
 
-export function leanSubresourceHeaders(res: { removeHeader(name: string): void }, file: string): void {
-  if (SUBRESOURCE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+/** serve-static's setHeaders hook, which gets Node's response: Express's, with the brand in its locals. */
+export function leanSubresourceHeaders(res: http.ServerResponse, file: string): void {
+  if (!SUBRESOURCE.test(file)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  res.setHeader('Content-Security-Policy', subresourceCsp((res as Response).locals.brand as ServedBrand));
 }
 
 /**
  * The renderer's hashed assets, immutable, each sent as the .br or .gz the build wrote beside it
  * when the client accepts one (brotli first), with Vary: Accept-Encoding; the plain file otherwise.
- * The hash in the name is their validator: no ETag, Last-Modified or ranges.
+ * The hash in the name is their validator: no ETag or Last-Modified.
  */
 function precompressedAssets(dir: string): RequestHandler {
   return expressStaticGzip(dir, {
@@ -103,7 +108,6 @@ function precompressedAssets(dir: string): RequestHandler {
       index: false,
       etag: false,
       lastModified: false,
-      acceptRanges: false,
       setHeaders: leanSubresourceHeaders,
     },
   });

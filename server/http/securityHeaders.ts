@@ -21,11 +21,23 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
   };
 }
 
+/** Who may frame the brand's pages: itself and its allowed embed origins. */
+function frameAncestorsOf(brand: ServedBrand): string[] {
+  return ["'self'", ...brand.effective.brand.embed.allowedParentOrigins];
+}
+
+/**
+ * The CSP of a script or style sheet: nothing a document's policy allows applies to it, so it
+ * allows nothing, and it keeps the brand's frame-ancestors as every answer does.
+ */
+export function subresourceCsp(brand: ServedBrand): string {
+  return `default-src 'none';frame-ancestors ${frameAncestorsOf(brand).join(' ')}`;
+}
+
 /** The security headers of a brand as [name, value] pairs, computed once per brand version. */
 export function securityHeaderSet(options: SecurityOptions): (brand: ServedBrand) => readonly [string, string][] {
   const cache = new Map<string, [string, string][]>();
   const build = (brand: ServedBrand): RequestHandler => {
-    const origins = brand.effective.brand.embed.allowedParentOrigins;
     const tileUrl = brand.effective.brand.map.tileUrl;
     const tileOrigin = tileUrl ? new URL(tileUrl.replace(/[{}]/g, '')).origin : undefined;
     return helmet({
@@ -43,7 +55,7 @@ export function securityHeaderSet(options: SecurityOptions): (brand: ServedBrand
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
-          frameAncestors: ["'self'", ...origins],
+          frameAncestors: frameAncestorsOf(brand),
         },
       },
       // frame-ancestors decides framing; X-Frame-Options cannot express an allow-list.

@@ -121,7 +121,8 @@ describe('pages and assets', () => {
     const script = await request(app).get('/assets/app-abc123.js').expect(200);
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'strict-transport-security', 'cross-origin-opener-policy', 'etag', 'last-modified']) expect(script.headers[name], name).toBeUndefined();
+    expect(script.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'self'");
+    for (const name of ['strict-transport-security', 'cross-origin-opener-policy', 'etag', 'last-modified']) expect(script.headers[name], name).toBeUndefined();
     const missing = await request(app).get('/assets/missing-123.js').expect(404);
     expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
     expect(missing.headers['strict-transport-security']).toMatch(/max-age=31536000/);
