@@ -44,6 +44,7 @@ export type ScreenKind =
   | 'med24-activate-key'
   | 'token-link'
   | 'mobile-password-recovery'
+  | 'password-recovery-request'
   | 'delete-public-reservation'
   | 'verify-public-reservation'
   | 'impersonation'
@@ -734,6 +735,10 @@ export interface Guard {
    * Routes this guard never refuses (e.g. the open routes of the privacy-statement rule).
    */
   exceptRoutes?: RoutePath[];
+  /**
+   * The redirect carries the page the visitor wanted (?next=…), and the target sends them on there once it is done (after login, after accepting the privacy statement).
+   */
+  keepTarget?: boolean;
 }
 /**
  * One service type.
@@ -784,6 +789,10 @@ export interface FormDocument {
    */
   uiSchema?: {};
   submit: SubmitBinding;
+  /**
+   * Links shown under the form (forgotten password, registration); a link the visitor's guards would refuse is not shown.
+   */
+  links?: FormLink[];
   onSuccess: SuccessAction;
 }
 /**
@@ -828,6 +837,10 @@ export interface SubmitBinding {
    */
   captcha?: boolean;
   label?: TranslationKey;
+}
+export interface FormLink {
+  to: RoutePath;
+  label: TranslationKey;
 }
 /**
  * What happens after a successful submit.

@@ -107,10 +107,11 @@ test('the privacy statement is forced until accepted', async ({ page }) => {
   // A private route sends back to the statement while it is not accepted.
   await login.goto('/change-password');
   await page.waitForURL((url) => url.pathname === '/privacy-statement');
+  await expect(page.getByTestId('guard-notice')).toBeVisible();
   const privacy = new PrivacyStatementPage(page);
   await privacy.accept.click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await login.goto('/change-password');
+  // Accepted: on to the page the visitor asked for (issue 11).
+  await page.waitForURL((url) => url.pathname === '/change-password');
   await expect(page.locator('#root_currentPassword')).toBeVisible();
 });
 

@@ -29,8 +29,10 @@ test.describe('each brand on its own host', () => {
         expect(expected.length).toBeGreaterThan(0);
         await expect(portal.tiles).toHaveCount(expected.length);
         expect((await portal.tileServices()).sort()).toEqual([...expected].sort());
-        // The tile buttons are painted in the brand colour too.
-        await expect(portal.tiles.first().locator('.tile__button')).toHaveCSS('background-color', rgb(primary));
+        // The tile buttons are painted in the brand colour too (a brand that shows its offer only has none).
+        const button = portal.tiles.locator('.tile__button').first();
+        if (b.brand.rules.exclusiveRoutes.length === 0) await expect(button).toHaveCSS('background-color', rgb(primary));
+        else await expect(button).toHaveCount(0);
       } else {
         // aipderm and izys: provider search is the index (spec section 2).
         expect(home.screen).toBe('provider-search');
@@ -80,12 +82,20 @@ test.describe('language', () => {
 test.describe('guards for an anonymous visitor (spec section 6)', () => {
   // The mobile app's tokenless visits go to password recovery first (tokenlessRedirect).
   for (const b of BRANDS.filter((x) => !x.brand.rules.tokenlessRedirect)) {
-    test(`${b.id}: a logged-in route and a permission-gated route end on "/"`, async ({ page }) => {
+    // Issue 11: login, keeping the page, and a notice saying why; a brand that offers its home only keeps them there.
+    const loginOpen = b.brand.rules.exclusiveRoutes.length === 0;
+    test(`${b.id}: a logged-in route and a permission-gated route end on ${loginOpen ? 'login, keeping the page' : '"/"'}, with a notice`, async ({ page }) => {
       const portal = new PortalPage(page, b);
       for (const path of ['/change-password', '/services/psychology']) {
         await portal.open(path);
-        await portal.expectOnPath('/');
-        await expect(page).toHaveTitle(expectedTitle(b, 'hu', '/'));
+        await portal.expectOnPath(loginOpen ? '/login' : '/');
+        await expect(page).toHaveTitle(expectedTitle(b, 'hu', loginOpen ? '/login' : '/'));
+        const notice = page.getByTestId('guard-notice');
+        await expect(notice).toBeVisible();
+        if (loginOpen) {
+          expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+          await expect(notice).toContainText(text(b, 'hu', b.routes.routes[path]!.title));
+        }
       }
     });
   }
@@ -97,11 +107,13 @@ test.describe('guards for an anonymous visitor (spec section 6)', () => {
     await portal.expectOnPath(b.brand.rules.tokenlessRedirect!);
   });
 
-  test('telekom-health blocks /registration', async ({ page }) => {
-    const portal = new PortalPage(page, brand('telekom-health'));
+  test('telekom-health blocks /registration, and says so', async ({ page }) => {
+    const b = brand('telekom-health');
+    const portal = new PortalPage(page, b);
     await portal.open('/registration');
     await portal.expectOnPath('/');
     await expect(portal.tiles.first()).toBeVisible();
+    await expect(page.getByTestId('guard-notice')).toHaveText(new RegExp(text(b, 'hu', 'ui.guardNotice.blockedRoutes')));
   });
 
   test('registration stays open on a brand that does not block it', async ({ page }) => {

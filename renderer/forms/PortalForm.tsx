@@ -12,7 +12,9 @@ import type { FormDocument } from '../../generated/config-types';
 import { describeApiError } from '../api/apiError';
 import { fillEndpoint, useSubmitFormMutation } from '../api/formsApi';
 import { useAppDispatch } from '../app/hooks';
-import { usePortalNavigate } from '../routing/PortalLink';
+import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
+import { useLinkAllowed } from '../routing/useGuards';
+import { useOnwardTarget } from '../routing/useOnwardTarget';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { FormSuccess } from './FormSuccess';
 import { confirmedValidator, createFormValidator } from './formValidator';
@@ -64,6 +66,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
   const lng = i18n.language;
   const params = useParams();
   const navigate = usePortalNavigate();
+  const onward = useOnwardTarget();
   const dispatch = useAppDispatch();
   const [submit, { isLoading }] = useSubmitFormMutation();
   const [formData, setFormData] = useState<Data>({});
@@ -126,7 +129,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
       if (action === 'login' && typeof answer?.token === 'string') {
         const { completeLogin } = await loadSubmitCode();
         const target = await completeLogin(dispatch, { token: answer.token, refresh_token: typeof answer.refresh_token === 'string' ? answer.refresh_token : undefined });
-        navigate(target === '/' ? (to ?? '/') : target);
+        navigate(onward(target === '/' ? (to ?? '/') : target));
         return;
       }
       if (action === 'message') setSucceeded(true);
@@ -168,6 +171,24 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
         experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         noHtml5Validate
       />
+      <FormLinks links={form.links} />
     </div>
+  );
+}
+
+/** The form document's links (forgotten password, registration), those the visitor may follow. */
+function FormLinks({ links }: { links: FormDocument['links'] }) {
+  const { t } = useTranslation();
+  const allowed = useLinkAllowed();
+  const shown = (links ?? []).filter((link) => allowed(link.to));
+  if (shown.length === 0) return null;
+  return (
+    <ul className="portal-form__links">
+      {shown.map((link) => (
+        <li key={link.to}>
+          <PortalLink to={link.to}>{t(link.label)}</PortalLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@ import { LoadingPanel } from '../ui/LoadingPanel';
 import { PortalNavigate } from './PortalLink';
 import type { ScreenProps } from './routeEntry';
 import { RouteScreen } from './RouteScreen';
+import { guardLocation } from './guards/guardLocation';
 import { useGuardEvaluator } from './useGuards';
 
 export function GuardedRoute({ route }: ScreenProps) {
@@ -19,6 +20,6 @@ export function GuardedRoute({ route }: ScreenProps) {
   // A persisted session is being restored: judge the visit once the user is known.
   if (restoring) return <LoadingPanel />;
   const outcome = evaluate(route, { pathname, search: new URLSearchParams(search), params });
-  if (!outcome.allow) return <PortalNavigate to={outcome.redirectTo} replace />;
+  if (!outcome.allow) return <PortalNavigate to={guardLocation(outcome, pathname, search)} replace />;
   return <RouteScreen route={route} />;
 }

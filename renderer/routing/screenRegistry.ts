@@ -29,6 +29,7 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'med24-activate-key': formScreen,
   'token-link': lazyScreen('screens/account/TokenLinkScreen', () => import('../screens/account/TokenLinkScreen')),
   'mobile-password-recovery': formScreen,
+  'password-recovery-request': formScreen,
   'delete-public-reservation': lazyScreen('screens/reservation/DeletePublicReservationScreen', () => import('../screens/reservation/DeletePublicReservationScreen')),
   'verify-public-reservation': lazyScreen('screens/reservation/VerifyPublicReservationScreen', () => import('../screens/reservation/VerifyPublicReservationScreen')),
   impersonation: tokenLoginScreen,

@@ -11,6 +11,7 @@ import { useGetConfigQuery } from '../api/configApi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectEndedReason } from '../app/sessionSlice';
 import { selectNotice, selectWebview, webviewDetected } from '../app/uiSlice';
+import { noticeOf } from '../routing/guards/guardLocation';
 import { PortalLink } from '../routing/PortalLink';
 import { AnalyticsEffects } from '../shell/AnalyticsEffects';
 import { detectWebview, layoutModeFor, sessionStorageOrNull } from '../shell/layoutMode';
@@ -24,6 +25,8 @@ import { lazyChunk } from '../routing/lazyChunk';
 
 /** Session-expired and API error messages; loaded only when there is one. */
 const GlobalNotice = lazyChunk('ui/GlobalNotice', () => import('./GlobalNotice'));
+/** Why a guard sent the visitor here; loaded only on such a visit. */
+const GuardNotice = lazyChunk('ui/GuardNotice', () => import('./GuardNotice'));
 
 function useLayoutMode(search: string) {
   const webview = useAppSelector(selectWebview);
@@ -39,6 +42,7 @@ export function AppLayout() {
   const { pathname, search } = useLocation();
   const mode = useLayoutMode(search);
   const hasNotice = useAppSelector((state) => Boolean(selectEndedReason(state) || selectNotice(state)));
+  const guardNotice = noticeOf(search);
   // The boot call of issue 3; screens read the answer through useConfig().
   useGetConfigQuery();
 
@@ -62,6 +66,11 @@ export function AppLayout() {
         {hasNotice ? (
           <Suspense fallback={null}>
             <GlobalNotice />
+          </Suspense>
+        ) : null}
+        {guardNotice ? (
+          <Suspense fallback={null}>
+            <GuardNotice kind={guardNotice} />
           </Suspense>
         ) : null}
         <ErrorBoundary resetKey={`${pathname}${search}`} fallback={(error) => <RouteError error={error} />}>

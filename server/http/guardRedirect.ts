@@ -9,6 +9,7 @@
 import type { Request } from 'express';
 import { evaluateGuards } from '../../renderer/routing/guards/evaluateGuards';
 import { guardBrand } from '../../renderer/routing/guards/guardBrand';
+import { guardLocation } from '../../renderer/routing/guards/guardLocation';
 import type { GuardUser } from '../../renderer/routing/guards/guardTypes';
 import { keepEmbed } from '../../renderer/routing/keepEmbed';
 import type { ServedBrand } from '../config/brandRegistry';
@@ -33,5 +34,5 @@ export function guardRedirect(req: Request, brand: ServedBrand, pattern: string,
       guards: bundle.guards,
     },
   );
-  return outcome.allow ? undefined : (keepEmbed(outcome.redirectTo, search) as string);
+  return outcome.allow ? undefined : (keepEmbed(guardLocation(outcome, req.path, search), search) as string);
 }

@@ -8,6 +8,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { evaluateGuards } from '../../renderer/routing/guards/evaluateGuards';
+import { guardLocation } from '../../renderer/routing/guards/guardLocation';
 import { toSessionUser } from '../../renderer/app/toSessionUser';
 import { guardBrand } from '../../renderer/routing/guards/guardBrand';
 import { PAGE_SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../server/auth/sessionCookie';
@@ -48,7 +49,7 @@ describe('anonymous page requests the guards redirect', () => {
         } else {
           redirects += 1;
           expect(res.status, `${brand.id} ${path}`).toBe(302);
-          expect(res.headers.location, `${brand.id} ${path}`).toBe(outcome.redirectTo);
+          expect(res.headers.location, `${brand.id} ${path}`).toBe(guardLocation(outcome, path, ''));
           expect(res.headers['cache-control']).toBe('no-store');
         }
       }
@@ -57,23 +58,29 @@ describe('anonymous page requests the guards redirect', () => {
   });
 
   it.each([
-    ['default', '/change-password', '/'],
-    ['default', '/services/psychology', '/'],
-    ['telekom-health', '/registration', '/'],
-    ['insurer-wedding', '/about-us', '/'],
-    ['insurer-wedding', '/login', '/'],
-    ['mobile-app', '/', '/mobileapp/password-recovery'],
+    // Login keeps the page the visitor wanted (issue 11); every redirect names its guard.
+    ['default', '/change-password', '/login?notice=auth&next=%2Fchange-password'],
+    ['default', '/services/psychology', '/login?notice=auth&next=%2Fservices%2Fpsychology'],
+    ['telekom-health', '/registration', '/?notice=blockedRoutes'],
+    ['insurer-wedding', '/about-us', '/?notice=exclusiveRoutes'],
+    ['insurer-wedding', '/login', '/?notice=exclusiveRoutes'],
+    ['mobile-app', '/', '/mobileapp/password-recovery?notice=tokenlessRedirect'],
   ])('%s %s → %s', async (id, path, location) => {
     const res = await request(app).get(path).set('Host', hostOf(id)).redirects(0);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(location);
   });
 
-  it('keeps iframe=1 on the redirect, and lets a page the guards allow load', async () => {
+  it('keeps iframe=1 on the redirect and in the kept page, and lets a page the guards allow load', async () => {
     const embedded = await request(app).get('/change-password?iframe=1').set('Host', hostOf('insurer')).redirects(0);
-    expect(embedded.headers.location).toBe('/?iframe=1');
+    expect(embedded.headers.location).toBe('/login?notice=auth&next=%2Fchange-password%3Fiframe%3D1&iframe=1');
     const open = await request(app).get('/registration').set('Host', hostOf('insurer')).redirects(0);
     expect(open.status).toBe(200);
+  });
+
+  it('keep the query of the wanted page but not the notice and next of an earlier redirect', async () => {
+    const res = await request(app).get('/services/appointments?page=2&notice=auth&next=%2Fx').set('Host', hostOf('default')).redirects(0);
+    expect(res.headers.location).toBe('/login?notice=auth&next=%2Fservices%2Fappointments%3Fpage%3D2');
   });
 
   it('serves the page to a visitor with the session hint: the restored session decides', async () => {
@@ -105,14 +112,14 @@ describe('logged-in page requests the guards redirect', () => {
       { path, meta: bundle.routes[path]! },
       { pathname: path, search: new URLSearchParams(), params: {}, user: toSessionUser(me.body), brand: guardBrand(bundle.brand.rules, bundle.config), services: bundle.services, guards: bundle.guards },
     );
-    return outcome.allow ? undefined : outcome.redirectTo;
+    return outcome.allow ? undefined : guardLocation(outcome, path, '');
   };
 
   it('answer a restrictedWhenLoggedIn route with 302 to where evaluateGuards sends the user', async () => {
     const { cookie, token } = await loggedInCookies();
     expect(cookie).toContain(`${PAGE_SESSION_COOKIE}=`);
     const location = await expected(token, '/login');
-    expect(location).toBe('/');
+    expect(location).toBe('/?notice=restrictedWhenLoggedIn');
     const res = await request(api().app).get('/login').set('Host', 'default.localhost').set('Cookie', cookie).redirects(0);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(location);

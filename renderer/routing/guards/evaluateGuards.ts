@@ -21,11 +21,14 @@ export function evaluateGuards(route: GuardRoute, context: GuardContext): GuardO
     if (isExcepted(guard, route, pathname)) continue;
     const verdict = guardRegistry[guard.kind](route, context, guard);
     if (verdict.allow) continue;
-    const redirectTo = guard.redirectTo ?? verdict.fallback ?? '/';
+    // Refused where logging in might help: the anonymous visitor goes where the auth guard sends them.
+    const login = verdict.loginMayHelp ? context.guards.find((g) => g.kind === 'auth') : undefined;
+    const refusing = login ?? guard;
+    const redirectTo = refusing.redirectTo ?? (login ? undefined : verdict.fallback) ?? '/';
     // Sending a visitor to the page they are on would loop; such a guard has nothing to add, so
     // the later guards still get their say.
     if (normalise(redirectTo) === pathname) continue;
-    return { allow: false, redirectTo, reason: guard.kind };
+    return { allow: false, redirectTo, reason: refusing.kind, ...(refusing.keepTarget ? { keepTarget: true } : {}) };
   }
   return ALLOWED;
 }

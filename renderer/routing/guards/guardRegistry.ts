@@ -47,16 +47,20 @@ const privacyStatement: GuardFn = (route, context) => {
   return refuseIf(user?.needsPrivacyStatement && !user.isImpersonator && !isPublic(route), '/privacy-statement');
 };
 
+/** Refused, where a logged-in visitor might pass: an anonymous one is better off logging in. */
+const refuseUnlessLoggedIn = (refused: unknown, context: GuardContext): GuardVerdict =>
+  refused ? { allow: false, ...(context.user ? {} : { loginMayHelp: true as const }) } : ALLOW;
+
 const permission: GuardFn = (route, context) => {
   const flag = route.meta.permission;
-  return refuseIf(flag && !context.user?.flags[flag]);
+  return refuseUnlessLoggedIn(flag && !context.user?.flags[flag], context);
 };
 
 const requirePublicCalendar: GuardFn = (route, context) =>
   refuseIf(route.meta.requirePublicCalendar && !context.brand.hasPublicCalendar);
 
 const requireCalendar: GuardFn = (route, context) =>
-  refuseIf(route.meta.requireCalendar && !(context.brand.hasPublicCalendar || context.user?.flags.hasMap));
+  refuseUnlessLoggedIn(route.meta.requireCalendar && !(context.brand.hasPublicCalendar || context.user?.flags.hasMap), context);
 
 /**
  * An anonymous visitor may open a service page that exists in a private and a public variant
@@ -71,7 +75,7 @@ const publicHealthCheck: GuardFn = (route, context) => {
   const publicValues = samePage.filter((service) => service.tile?.isPublic).map((service) => service.value);
   const hasPrivate = samePage.some((service) => !service.tile?.isPublic);
   if (publicValues.length === 0 || !hasPrivate) return ALLOW;
-  return refuseIf(!publicValues.some((value) => context.brand.partner.services.includes(value)));
+  return refuseUnlessLoggedIn(!publicValues.some((value) => context.brand.partner.services.includes(value)), context);
 };
 
 // Without a redirectTo in guards.json the brand's own provider search is the target; a brand whose
@@ -100,3 +104,6 @@ export const guardRegistry: Record<GuardKind, GuardFn> = {
   freeProductHome,
   tokenRequired,
 };
+
+/** Every guard kind, for reading one back from an address (guardLocation.ts noticeOf). */
+export const guardKinds = Object.keys(guardRegistry) as GuardKind[];

@@ -34,14 +34,25 @@ export interface GuardContext {
   guards: Guard[];
 }
 
-export type GuardOutcome = { allow: true } | { allow: false; redirectTo: string; reason: GuardKind };
+export type GuardRefusal = {
+  allow: false;
+  redirectTo: string;
+  /** The guard that refused: the notice on the target page says why (guardLocation.ts). */
+  reason: GuardKind;
+  /** The target sends the visitor on to the page they wanted once it is done (login). */
+  keepTarget?: true;
+};
+
+export type GuardOutcome = { allow: true } | GuardRefusal;
 
 /**
  * A guard function's own answer. It may name where it would send the visitor (`fallback`), which
  * is used only when guards.json gives the guard no `redirectTo`; some targets come from the brand
  * (tokenlessRedirect, exclusiveRoutes), which is why the function rather than a constant knows it.
+ * `loginMayHelp` says that a logged-in visitor could pass (a flag, a subscription): an anonymous
+ * visitor refused so is sent where the auth guard sends them, to log in (issue 11).
  */
-export type GuardVerdict = { allow: true } | { allow: false; fallback?: string };
+export type GuardVerdict = { allow: true } | { allow: false; fallback?: string; loginMayHelp?: true };
 
 /** One guard kind. `guard` carries its parameters from guards.json. */
 export type GuardFn = (route: GuardRoute, context: GuardContext, guard: Guard) => GuardVerdict;

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chooseSubscription, landingOf } from '../../app/loginFlow';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { PortalNavigate, usePortalNavigate } from '../../routing/PortalLink';
+import { useOnwardTarget } from '../../routing/useOnwardTarget';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
@@ -19,6 +20,7 @@ export default function FullAuthSelectionScreen({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = usePortalNavigate();
+  const onward = useOnwardTarget();
   const user = useAppSelector(selectSessionUser);
   const { data: subscriptions, isLoading } = useGetSubscriptionsQuery(undefined, { skip: !user });
   const [busy, setBusy] = useState<number | null>(null);
@@ -30,7 +32,7 @@ export default function FullAuthSelectionScreen({ route }: ScreenProps) {
     setError(null);
     try {
       const chosen = await chooseSubscription(dispatch, id);
-      navigate(chosen ? landingOf(chosen) : '/');
+      navigate(onward(chosen ? landingOf(chosen) : '/'));
     } catch (caught) {
       setError(describeApiError(caught as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) }).message);
       setBusy(null);

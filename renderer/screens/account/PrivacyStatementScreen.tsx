@@ -11,6 +11,7 @@ import { contentPartKey, PRIVACY_PAGE } from '../../app/bundleParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadUser } from '../../app/loginFlow';
 import { usePortalNavigate } from '../../routing/PortalLink';
+import { useOnwardTarget } from '../../routing/useOnwardTarget';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { ScreenHeading } from '../../ui/ScreenHeading';
@@ -22,6 +23,7 @@ export default function PrivacyStatementScreen({ route }: ScreenProps) {
   const locale = useAppSelector((state) => state.ui.locale);
   const dispatch = useAppDispatch();
   const navigate = usePortalNavigate();
+  const onward = useOnwardTarget();
   const [accept, { isLoading }] = useAcceptPrivacyStatementMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +32,7 @@ export default function PrivacyStatementScreen({ route }: ScreenProps) {
     try {
       await accept().unwrap();
       await loadUser(dispatch);
-      navigate('/', { replace: true });
+      navigate(onward('/'), { replace: true });
     } catch (caught) {
       setError(describeApiError(caught as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) }).message);
     }

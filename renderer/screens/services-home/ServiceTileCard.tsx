@@ -1,13 +1,18 @@
-/** One services-home tile: icon, title, optional label, lead, "public" badge and a link-button. */
+/** One services-home tile: icon, title, optional label, lead, "public" and "needs login" badges and a link-button. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink } from '../../routing/PortalLink';
+import { useGuardedHref } from '../../routing/useGuards';
 import type { Tile } from '../../services/computeTiles';
 import { Icon } from '../../ui/Icon';
 
 export function ServiceTileCard({ tile }: { tile: Tile }) {
   const { t } = useTranslation();
   const titleId = useId();
+  // A service that needs login says so, and its button leads to login and back to the service.
+  const { href, refusedBy, leadsNowhere } = useGuardedHref()(tile.url);
+  const needsLogin = refusedBy === 'auth' && !leadsNowhere;
+  const loginId = `${titleId}-login`;
   return (
     <li className="tile" data-testid="service-tile" data-service={tile.name}>
       <div className="tile__head">
@@ -16,16 +21,28 @@ export function ServiceTileCard({ tile }: { tile: Tile }) {
           {t(tile.title)}
         </h3>
       </div>
-      {tile.label || tile.isPublic ? (
+      {tile.label || tile.isPublic || needsLogin ? (
         <p className="tile__badges">
           {tile.label ? <span className="badge badge--neutral">{t(tile.label)}</span> : null}
           {tile.isPublic ? <span className="badge">{t('services.publicBadge')}</span> : null}
+          {needsLogin ? (
+            <span id={loginId} className="badge badge--neutral" data-testid="tile-needs-login">
+              {t('ui.tiles.needsLogin')}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <p className="tile__lead">{t(tile.lead)}</p>
-      <PortalLink className="link-button tile__button" to={tile.url} aria-describedby={titleId}>
-        {t(tile.button)}
-      </PortalLink>
+      {leadsNowhere ? (
+        // The service cannot be opened from this portal (a brand that shows its offer only): no button that goes nowhere.
+        <p className="tile__unavailable" data-testid="tile-unavailable">
+          {t('ui.tiles.notHere')}
+        </p>
+      ) : (
+        <PortalLink className="link-button tile__button" to={href} aria-describedby={needsLogin ? `${titleId} ${loginId}` : titleId} data-refused-by={refusedBy}>
+          {t(tile.button)}
+        </PortalLink>
+      )}
     </li>
   );
 }

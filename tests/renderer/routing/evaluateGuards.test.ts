@@ -66,10 +66,12 @@ function visit({ url, user: who = null, brand: b = BASE, guards = baseGuards, pa
 
 const ALLOW: GuardOutcome = { allow: true };
 const refused = (redirectTo: string, reason: GuardKind): GuardOutcome => ({ allow: false, redirectTo, reason });
+/** A refusal whose target sends the visitor on to the page they wanted (guards.json keepTarget). */
+const keeping = (redirectTo: string, reason: GuardKind): GuardOutcome => ({ allow: false, redirectTo, reason, keepTarget: true });
 
 describe('guards of spec section 6 with the base guards.json', () => {
   it.each<[string, Visit, GuardOutcome]>([
-    ['auth: anonymous on a logged-in route goes home', { url: '/change-password' }, refused('/', 'auth')],
+    ['auth: anonymous on a logged-in route goes to login, which keeps the page (issue 11)', { url: '/change-password' }, keeping('/login', 'auth')],
     ['auth: anonymous on a public route stays', { url: '/about-us' }, ALLOW],
     ['auth: a logged-in user on a logged-in route stays', { url: '/change-password', user: CUSTOMER }, ALLOW],
     ['restrictedWhenLoggedIn: a logged-in user on /login goes home', { url: '/login', user: CUSTOMER }, refused('/', 'restrictedWhenLoggedIn')],
@@ -85,11 +87,12 @@ describe('guards of spec section 6 with the base guards.json', () => {
     ['paidVariant: public med24 registration is refused before anything else', { url: '/med24/registration' }, refused('/', 'paidVariant')],
     ['requirePublicCalendar: no public calendar goes home', { url: '/public-calendar' }, refused('/', 'requirePublicCalendar')],
     ['requirePublicCalendar: public calendar stays', { url: '/public-calendar', brand: PUBLIC_CALENDAR }, ALLOW],
-    ['requireCalendar: anonymous without public calendar', { url: '/services/provider-search' }, refused('/', 'requireCalendar')],
+    // A guard a logged-in visitor might pass sends an anonymous one to log in (issue 11).
+    ['requireCalendar: anonymous without public calendar goes to login', { url: '/services/provider-search' }, keeping('/login', 'auth')],
     ['requireCalendar: the public calendar satisfies it', { url: '/services/provider-search', brand: PUBLIC_CALENDAR }, ALLOW],
     ['requireCalendar: a user with hasMap satisfies it', { url: '/services/provider-search', user: user({ flags: { hasMap: true } }) }, ALLOW],
     ['requireCalendar: a user without hasMap goes home', { url: '/services/provider-search', user: CUSTOMER }, refused('/', 'requireCalendar')],
-    ['publicHealthCheck: anonymous, partner without the public variant', { url: '/services/health-check-v2' }, refused('/', 'publicHealthCheck')],
+    ['publicHealthCheck: anonymous, partner without the public variant goes to login', { url: '/services/health-check-v2' }, keeping('/login', 'auth')],
     ['publicHealthCheck: anonymous, partner lists the public variant (34)', { url: '/services/health-check-v2', brand: PUBLIC_HEALTH_CHECK }, ALLOW],
     ['publicHealthCheck: logged-in users are not gated', { url: '/services/health-check-v2', user: CUSTOMER }, ALLOW],
     ['publicHealthCheck: a page that is only public is not gated', { url: '/services/mobile-application', brand: brand({ partner: { services: [], servicesSortingOrder: {} } }) }, ALLOW],
@@ -115,8 +118,8 @@ describe('guards of spec section 6 with the base guards.json', () => {
 
 describe('privacy statement (spec section 4)', () => {
   it.each<[string, Visit, GuardOutcome]>([
-    ['forced to the privacy statement', { url: '/services/health-check', user: NEEDS_PRIVACY }, refused('/privacy-statement', 'privacyStatement')],
-    ['forced from a logged-in route', { url: '/change-password', user: NEEDS_PRIVACY }, refused('/privacy-statement', 'privacyStatement')],
+    ['forced to the privacy statement', { url: '/services/health-check', user: NEEDS_PRIVACY }, keeping('/privacy-statement', 'privacyStatement')],
+    ['forced from a logged-in route', { url: '/change-password', user: NEEDS_PRIVACY }, keeping('/privacy-statement', 'privacyStatement')],
     ['impersonators skip it', { url: '/services/health-check', user: user({ needsPrivacyStatement: true, isImpersonator: true }) }, ALLOW],
     ['open (public) routes skip it', { url: '/about-us', user: NEEDS_PRIVACY }, ALLOW],
     ['the privacy statement screen itself', { url: '/privacy-statement', user: NEEDS_PRIVACY }, ALLOW],
@@ -130,12 +133,14 @@ describe('order and redirects', () => {
     ['exclusiveRoutes before auth', { url: '/change-password', brand: WEDDING }, refused('/', 'exclusiveRoutes')],
     ['tokenlessRedirect before auth', { url: '/change-password', brand: MOBILE_APP }, refused('/mobileapp/password-recovery', 'tokenlessRedirect')],
     ['restrictedWhenLoggedIn before privacy', { url: '/login', user: NEEDS_PRIVACY }, refused('/', 'restrictedWhenLoggedIn')],
-    ['privacy before permission', { url: '/services/psychology', user: NEEDS_PRIVACY }, refused('/privacy-statement', 'privacyStatement')],
+    ['privacy before permission', { url: '/services/psychology', user: NEEDS_PRIVACY }, keeping('/privacy-statement', 'privacyStatement')],
     ['paidVariant before auth', { url: '/med24/profile' }, refused('/', 'paidVariant')],
     ['a redirect to the visited path allows (no loop)', { url: '/', brand: brand({}, { blockedRoutes: ['/'] }) }, ALLOW],
     ['after a self-redirect later guards still run', { url: '/', user: FREE_PRODUCT, brand: brand({ hasPublicCalendar: true }, { blockedRoutes: ['/'] }) }, refused('/services/provider-search', 'freeProductHome')],
     ['a guard without redirectTo goes home', { url: '/change-password', guards: [{ kind: 'auth' }] }, refused('/', 'auth')],
     ['redirectTo from guards.json wins', { url: '/change-password', guards: [{ kind: 'auth', redirectTo: '/login' }] }, refused('/login', 'auth')],
+    ['without an auth guard, a guard login might satisfy keeps its own target', { url: '/services/provider-search', guards: [{ kind: 'requireCalendar' }] }, refused('/', 'requireCalendar')],
+    ['keepTarget from guards.json is passed on', { url: '/change-password', guards: [{ kind: 'auth', redirectTo: '/login', keepTarget: true }] }, keeping('/login', 'auth')],
     ['exceptRoutes apply to any kind', { url: '/change-password', guards: [{ kind: 'auth', exceptRoutes: ['/change-password'] }] }, ALLOW],
     ['freeProductHome defaults to the brand provider search', { url: '/', user: FREE_PRODUCT, brand: PUBLIC_CALENDAR, guards: [{ kind: 'freeProductHome' }] }, refused('/services/provider-search', 'freeProductHome')],
     ['provider search at the index makes freeProductHome a no-op', { url: '/', user: FREE_PRODUCT, brand: brand({ hasPublicCalendar: true }, { providerSearchPath: '/' }), guards: [{ kind: 'freeProductHome' }] }, ALLOW],

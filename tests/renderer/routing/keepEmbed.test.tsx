@@ -46,9 +46,16 @@ describe('the embedded portal', () => {
       await waitFor(() => router.state.navigation.state === 'idle');
     };
     await click('[data-service="general-consultation"] a');
-    // A logged-in route: the anonymous visitor is redirected home, still embedded.
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.search).toBe('?iframe=1');
+    // A service that needs login: its tile leads to login, which keeps the service, still embedded.
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('iframe')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/services/consultation');
+    // A logged-in route opened directly: the guard redirect keeps the flag as well.
+    await act(async () => void router.navigate('/change-password?iframe=1'));
+    await settle(3);
+    await waitFor(() => router.state.location.pathname === '/login' || Promise.reject(new Error('not redirected')));
+    expect(new URLSearchParams(router.state.location.search).get('iframe')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('notice')).toBe('auth');
     await click('.compact-bar__home');
     expect(router.state.location.search).toBe('?iframe=1');
     await act(async () => void router.navigate('/about-us?iframe=1'));

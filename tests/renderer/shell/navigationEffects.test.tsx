@@ -53,12 +53,12 @@ describe('screen chunks on a redirected visit', () => {
   it('loads the chunk of the screen shown, not of the route the guards send the visitor away from', async () => {
     const bundle = baseBundle();
     const appointments = vi.spyOn(screenRegistry.appointments!, 'preload');
-    const home = vi.spyOn(screenRegistry['services-home']!, 'preload');
-    // Anonymous visit to a permission-gated screen: the guards send it home (spec section 6).
+    const login = vi.spyOn(screenRegistry.login!, 'preload');
+    // Anonymous visit to a logged-in screen: the guards send it to login (issue 11).
     rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), url: '/services/appointments' });
-    await waitFor(() => rendered!.container.querySelector('[data-testid="service-tile"]'));
-    expect(rendered.router.state.location.pathname).toBe('/');
-    expect(home).toHaveBeenCalled();
+    await waitFor(() => rendered!.container.querySelector('form'));
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    expect(login).toHaveBeenCalled();
     expect(appointments).not.toHaveBeenCalled();
   });
 });

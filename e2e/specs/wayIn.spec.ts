@@ -1,0 +1,78 @@
+/**
+ * Issue 11, "the way in", in Chromium against the real server: on every brand an anonymous
+ * patient who opens a service that needs login is told so, logs in, and lands on that service;
+ * a brand that shows its offer only has no tile button that leads back home; a page a guard
+ * refuses says why.
+ */
+import { expect, test, type Page } from '../support/test';
+import { PortalPage } from '../pages/PortalPage';
+import { BRANDS, brand, text } from '../support/brands';
+
+const PATIENT = { email: 'patient@demo.test', password: 'Demo-Patient-1' };
+
+/** Logs in on the login page the visitor was sent to, and waits until the portal has moved on. */
+async function logIn(page: Page): Promise<void> {
+  await page.locator('#root_username').fill(PATIENT.email);
+  await page.locator('#root_password').fill(PATIENT.password);
+  await page.locator('.portal-form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+test.describe('a service that needs login', () => {
+  for (const b of BRANDS.filter((x) => x.routes.routes['/']?.screen === 'services-home' && x.brand.rules.exclusiveRoutes.length === 0 && !x.brand.rules.tokenlessRedirect)) {
+    test(`${b.id}: its tile says so, leads to login and, after it, to the service`, async ({ page }) => {
+      const portal = new PortalPage(page, b);
+      await portal.answerCookieConsentInAdvance();
+      await portal.open('/');
+      const gated = portal.tiles.filter({ has: page.getByTestId('tile-needs-login') });
+      expect(await gated.count()).toBeGreaterThan(0);
+      // The appointments tile where the brand has one: a screen of its own to land on.
+      const appointments = page.locator('[data-testid="service-tile"][data-service="appointments"]').filter({ has: page.getByTestId('tile-needs-login') });
+      const tile = (await appointments.count()) > 0 ? appointments.first() : gated.first();
+      await expect(tile.getByTestId('tile-needs-login')).toHaveText(text(b, b.brand.defaultLocale, 'ui.tiles.needsLogin'));
+      const button = tile.locator('.tile__button');
+      const wanted = new URL((await button.getAttribute('href'))!, 'http://x').searchParams.get('next');
+      expect(wanted).toMatch(/^\/services\//);
+
+      await button.click();
+      await portal.expectOnPath('/login');
+      await expect(page.getByTestId('guard-notice')).toBeVisible();
+      await expect(page.locator('.portal-form button[type="submit"]')).toHaveText(text(b, b.brand.defaultLocale, 'ui.form.login'));
+      await logIn(page);
+      await portal.expectOnPath(wanted!);
+      await portal.screenShown();
+    });
+  }
+
+  for (const id of ['aipderm', 'izys']) {
+    test(`${id}: a logged-in page opened directly leads to login and, after it, back to that page`, async ({ page }) => {
+      const b = brand(id);
+      const portal = new PortalPage(page, b);
+      await portal.answerCookieConsentInAdvance();
+      await portal.open('/services/appointments');
+      await portal.expectOnPath('/login');
+      await expect(page.getByTestId('guard-notice')).toContainText(text(b, b.brand.defaultLocale, b.routes.routes['/services/appointments']!.title));
+      await logIn(page);
+      await portal.expectOnPath('/services/appointments');
+    });
+  }
+});
+
+test('a brand that shows its offer only has tiles without a button that leads back home', async ({ page }) => {
+  const b = BRANDS.find((x) => x.brand.rules.exclusiveRoutes.length > 0)!;
+  const portal = new PortalPage(page, b);
+  await portal.open('/');
+  await expect(portal.tiles.first()).toBeVisible();
+  await expect(portal.tiles.locator('.tile__button')).toHaveCount(0);
+  await expect(portal.tiles.first().getByTestId('tile-unavailable')).toHaveText(text(b, b.brand.defaultLocale, 'ui.tiles.notHere'));
+});
+
+test('the login page offers the forgotten-password page, which asks for the email address', async ({ page }) => {
+  const b = brand('default');
+  const portal = new PortalPage(page, b);
+  await portal.open('/login');
+  await page.getByRole('link', { name: text(b, 'hu', 'ui.login.forgotPassword') }).click();
+  await portal.expectOnPath('/password-recovery');
+  await expect(portal.heading).toHaveText(text(b, 'hu', 'routes.passwordRecoveryRequest'));
+  await expect(page.locator('#root_email')).toBeVisible();
+});
