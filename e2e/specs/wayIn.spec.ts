@@ -76,3 +76,25 @@ test('the login page offers the forgotten-password page, which asks for the emai
   await expect(portal.heading).toHaveText(text(b, 'hu', 'routes.passwordRecoveryRequest'));
   await expect(page.locator('#root_email')).toBeVisible();
 });
+
+test.describe('a link from an email that cannot be used', () => {
+  const UNKNOWN = 'A'.repeat(43);
+
+  test('a password link the portal does not know says so and offers a new one, without the form', async ({ page }) => {
+    const b = brand('default');
+    const portal = new PortalPage(page, b);
+    await portal.open(`/password-recovery/${UNKNOWN}`);
+    await expect(page.getByTestId('link-problem')).toHaveText(text(b, 'hu', 'ui.tokenLink.state.unknown'));
+    await expect(page.locator('form')).toHaveCount(0);
+    await page.getByRole('link', { name: text(b, 'hu', 'ui.tokenLink.requestNew') }).click();
+    await portal.expectOnPath('/password-recovery');
+  });
+
+  test('the cancel page checks its link before asking "are you sure?"', async ({ page }) => {
+    const b = brand('aipderm');
+    const portal = new PortalPage(page, b);
+    await portal.open(`/delete-public-reservation/${UNKNOWN}`);
+    await expect(page.getByTestId('link-problem')).toHaveAttribute('data-state', 'unknown');
+    await expect(page.getByTestId('delete-submit')).toHaveCount(0);
+  });
+});

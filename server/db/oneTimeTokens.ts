@@ -40,3 +40,13 @@ export async function consumeOneTimeToken(db: Db, purpose: OneTimeTokenPurpose, 
   const row = await db.selectFrom('one_time_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirstOrThrow();
   return { ...row, data: row.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {} };
 }
+
+/** What a link's token is now, without using it: the sentence a patient sees about a link that did not work. */
+export type TokenState = 'live' | 'expired' | 'used' | 'unknown';
+
+export async function oneTimeTokenState(db: Db, purpose: OneTimeTokenPurpose, token: string, now: number): Promise<TokenState> {
+  const row = await db.selectFrom('one_time_tokens').select(['used_at', 'expires_at']).where('token_hash', '=', sha256Hex(token)).where('purpose', '=', purpose).executeTakeFirst();
+  if (!row) return 'unknown';
+  if (row.used_at !== null) return 'used';
+  return row.expires_at > iso(now) ? 'live' : 'expired';
+}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/apiError';
 import { accountsApi } from '../../api/accountsApi';
+import { useCheckTokenQuery } from '../../api/tokensApi';
 import { formPartKey, PASSWORD_FORMS } from '../../app/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { completeLogin } from '../../app/loginFlow';
@@ -21,6 +22,10 @@ import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ServiceTiles } from '../services-home/ServicesHomeScreen';
 import { lazyChunk } from '../../routing/lazyChunk';
+import { LinkProblem } from './LinkProblem';
+
+/** The catalogue's code for a link that is invalid, expired or used (spec section 8). */
+const LINK_INVALID = 'U017';
 
 /** Flows that take a new password: their form document in forms.json. */
 
@@ -56,9 +61,15 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
   const flow = route.meta.params?.flow ?? '';
   const formId = PASSWORD_FORMS[flow];
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+  // The link is checked first (on the server too): a dead one says why at once, and is never sent.
+  const check = useCheckTokenQuery({ flow, token }, { skip: !flow || !token });
+  const state = check.data?.state;
+  // A check that could not be made does not stop the link: its own answer then says what happened.
+  const usable = state === 'live' || check.isError;
+  const { refetch } = check;
 
   useEffect(() => {
-    if (formId || !flow || !token) return undefined;
+    if (formId || !flow || !token || !usable) return undefined;
     let live = true;
     setOutcome({ state: 'working' });
     complete(dispatch, flow, token)
@@ -66,6 +77,8 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
       .catch((error: unknown) => {
         if (!live) return;
         const described = describeApiError(error as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) });
+        // Used up meanwhile (another tab): the check says how, and the page shows that instead.
+        if (described.code === LINK_INVALID) void refetch();
         setOutcome({ state: 'failed', message: described.message });
       });
     return () => {
@@ -73,34 +86,43 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
     };
     // t changes with the language; the request must not run again for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow, token, formId, dispatch]);
+  }, [flow, token, formId, dispatch, usable]);
 
+  const dead = state && state !== 'live' ? state : undefined;
   if (formId) {
     return (
       <div className="screen screen--form">
         <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-        <BundlePartGate kind="form" partKey={formPartKey(formId)} missing={() => <UnknownScreen route={route} />}>
-          {({ form }) => (
-            <Suspense fallback={<LoadingPanel />}>
-              <TokenPasswordForm form={form} token={token} />
-            </Suspense>
-          )}
-        </BundlePartGate>
+        {dead ? (
+          <LinkProblem flow={flow} state={dead} />
+        ) : !usable ? (
+          <LoadingPanel />
+        ) : (
+          <BundlePartGate kind="form" partKey={formPartKey(formId)} missing={() => <UnknownScreen route={route} />}>
+            {({ form }) => (
+              <Suspense fallback={<LoadingPanel />}>
+                <TokenPasswordForm form={form} token={token} />
+              </Suspense>
+            )}
+          </BundlePartGate>
+        )}
       </div>
     );
   }
 
+  const shown = dead ? 'dead' : !usable ? 'working' : outcome.state;
   return (
     <div className="screen">
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      <div data-testid="token-link-outcome" data-state={outcome.state}>
-        {outcome.state === 'working' ? <LoadingPanel /> : null}
-        {outcome.state === 'done' ? (
+      <div data-testid="token-link-outcome" data-state={shown}>
+        {shown === 'working' ? <LoadingPanel /> : null}
+        {dead ? <LinkProblem flow={flow} state={dead} /> : null}
+        {shown === 'done' ? (
           <p className="panel panel--success" role="status">
             {t(DONE_MESSAGES[flow] ?? 'ui.tokenLink.done')}
           </p>
         ) : null}
-        {outcome.state === 'failed' ? (
+        {shown === 'failed' && outcome.state === 'failed' ? (
           <p className="panel panel--error" role="alert">
             {outcome.message}
           </p>

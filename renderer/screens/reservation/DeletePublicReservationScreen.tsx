@@ -10,11 +10,15 @@ import { describeApiError } from '../../api/apiError';
 import { useDeletePublicReservationMutation } from '../../api/reservationsApi';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
+import { LoadingPanel } from '../../ui/LoadingPanel';
+import { useCheckTokenQuery } from '../../api/tokensApi';
+import { LinkProblemText } from '../account/LinkProblem';
 import { BackToSearch } from './BackToSearch';
 import { TokenPasteForm } from './TokenPasteForm';
 import './reservation.css';
 
 export const DELETE_PATH = '/delete-public-reservation';
+const DELETE_FLOW = 'delete-public-reservation';
 
 type Outcome = { state: 'asking' } | { state: 'done' } | { state: 'failed'; code: string; message: string };
 
@@ -23,6 +27,11 @@ export default function DeletePublicReservationScreen({ route }: ScreenProps) {
   const { token = '' } = useParams();
   const [cancel, { isLoading }] = useDeletePublicReservationMutation();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
+  const check = useCheckTokenQuery({ flow: DELETE_FLOW, token }, { skip: !token });
+  const state = check.data?.state;
+  const dead = state && state !== 'live' ? state : undefined;
+  // A check that could not be made does not stop the cancellation: its own answer then says what happened.
+  const usable = state === 'live' || check.isError;
   const result = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOutcome({ state: 'asking' }), [token]);
@@ -42,6 +51,16 @@ export default function DeletePublicReservationScreen({ route }: ScreenProps) {
 
   let body;
   if (!token) body = <TokenPasteForm basePath={DELETE_PATH} />;
+  else if (outcome.state === 'asking' && dead) {
+    // Checked before asking: a link that can no longer cancel says so instead of "are you sure?".
+    body = (
+      <div className="panel reservation__problem" role="alert" data-testid="token-failed" data-code="U017">
+        <LinkProblemText flow={DELETE_FLOW} state={dead} />
+        {dead === 'used' ? <p>{t('reservation.delete.usedHint')}</p> : null}
+        <BackToSearch primary />
+      </div>
+    );
+  } else if (outcome.state === 'asking' && !usable) body = <LoadingPanel />;
   else if (outcome.state === 'asking') {
     body = (
       <div className="panel" data-testid="delete-confirm">

@@ -13,12 +13,15 @@ import { onceByKey } from '../../reservation/onceByKey';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
+import { useCheckTokenQuery } from '../../api/tokensApi';
+import { LinkProblemText } from '../account/LinkProblem';
 import { BackToSearch } from './BackToSearch';
 import { FinishedPanel } from './FinishedPanel';
 import { TokenPasteForm } from './TokenPasteForm';
 import './reservation.css';
 
 export const VERIFY_PATH = '/verify-public-reservation';
+const VERIFY_FLOW = 'verify-public-reservation';
 
 type Outcome = { state: 'working' } | { state: 'done'; answer: VerifiedReservationAnswer } | { state: 'failed'; code: string; message: string };
 
@@ -29,6 +32,10 @@ export default function VerifyPublicReservationScreen({ route }: ScreenProps) {
   const dispatch = useAppDispatch();
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+  // A link that did not work says how (expired, used, unknown), once it has failed.
+  const invalid = outcome.state === 'failed' && outcome.code === 'U017';
+  const state = useCheckTokenQuery({ flow: VERIFY_FLOW, token }, { skip: !invalid }).data?.state;
+  const dead = invalid && state && state !== 'live' ? state : undefined;
 
   useEffect(() => {
     if (!token) return undefined;
@@ -59,7 +66,7 @@ export default function VerifyPublicReservationScreen({ route }: ScreenProps) {
         <FinishedPanel reservation={outcome.answer.reservation} discountRate={outcome.answer.reservation.discountRate} loggedIn={false} />
       ) : (
         <div className="panel reservation__problem" role="alert" data-testid="token-failed" data-code={outcome.code}>
-          <p>{outcome.message}</p>
+          {dead ? <LinkProblemText flow={VERIFY_FLOW} state={dead} /> : <p>{outcome.message}</p>}
           {outcome.code === 'U017' ? <p>{t('reservation.verify.usedHint')}</p> : null}
           <BackToSearch primary />
         </div>

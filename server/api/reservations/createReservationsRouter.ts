@@ -177,6 +177,18 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     res.json({ flow: 'verify-public-reservation', done: true, reservation: reservationView(r, slot, ctx.clock()) });
   });
 
+  // The public reservation's links, checked without being used (issue 11): the cancel page asks
+  // "are you sure?" only for a link that can still cancel.
+  router.post('/tokens/verify-public-reservation/check', validateBody('tokenRequest'), async (req, res) => {
+    const r = await ctx.db.selectFrom('reservations').select(['status', 'token_expires_at']).where('verify_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
+    const state = !r ? 'unknown' : r.status !== 'pending' ? 'used' : r.token_expires_at !== null && r.token_expires_at > iso(ctx.clock()) ? 'live' : 'expired';
+    res.json({ flow: 'verify-public-reservation', state });
+  });
+  router.post('/tokens/delete-public-reservation/check', validateBody('tokenRequest'), async (req, res) => {
+    const r = await ctx.db.selectFrom('reservations').select(['status']).where('delete_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
+    res.json({ flow: 'delete-public-reservation', state: !r ? 'unknown' : r.status === 'cancelled' ? 'used' : 'live' });
+  });
+
   router.post('/tokens/delete-public-reservation', validateBody('tokenRequest'), async (req, res) => {
     const r = await ctx.db.selectFrom('reservations').selectAll().where('delete_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
     if (!r || r.status === 'cancelled') throw new HttpError(400, 'U017', 'Link invalid, expired or already used');

@@ -1,7 +1,8 @@
 /**
  * POST /tokens/{flow}: completes an emailed, single-use, expiring link (spec §4). Each flow names
  * the schema of its body and what using the token does; a token of another flow, an expired or
- * a used one answers U017.
+ * a used one answers U017. POST /tokens/{flow}/check {token} says what the token is now (live,
+ * expired, used, unknown) without using it (issue 11).
  */
 import { Router, type Request } from 'express';
 import type { TokenPasswordRequest, TokenRequest } from '../../../generated/config-types';
@@ -9,7 +10,7 @@ import { hashPassword } from '../../auth/passwords';
 import { setSessionCookies } from '../../auth/sessionCookie';
 import { issueSession, type TokenPairAnswer } from '../../auth/sessions';
 import type { ValidatedSchema } from '../../config/schemaRegistry';
-import { consumeOneTimeToken } from '../../db/oneTimeTokens';
+import { consumeOneTimeToken, oneTimeTokenState } from '../../db/oneTimeTokens';
 import { revokeAllForUser } from '../../db/refreshTokens';
 import type { OneTimeToken, OneTimeTokenPurpose } from '../../db/schema';
 import { setSubscriptionStatus } from '../../db/subscriptions';
@@ -92,6 +93,15 @@ export const FLOWS: Record<string, Flow & { purpose: OneTimeTokenPurpose }> = {
 export function createTokensRouter(ctx: ApiContext): Router {
   const router = Router();
   const validators = Object.fromEntries(Object.entries(FLOWS).map(([name, flow]) => [name, validateBody(flow.schema)]));
+  // The state of a link without using it: a page checks it before asking for a new password, and
+  // says after a failure whether the link had expired, was used already or is unknown.
+  const flowOf = (req: Request) => (Object.hasOwn(FLOWS, req.params.flow as string) ? FLOWS[req.params.flow as string] : undefined);
+  router.post('/tokens/:flow/check', (req, _res, next) => {
+    if (!flowOf(req)) throw new NotFoundError(`No token flow ${req.params.flow}`);
+    next();
+  }, validateBody('tokenRequest'), async (req: Request, res) => {
+    res.json({ flow: req.params.flow, state: await oneTimeTokenState(ctx.db, flowOf(req)!.purpose, (req.body as TokenRequest).token, ctx.clock()) });
+  });
   router.post('/tokens/:flow', (req, res, next) => {
     const validate = Object.hasOwn(validators, req.params.flow as string) ? validators[req.params.flow as string] : undefined;
     if (!validate) throw new NotFoundError(`No token flow ${req.params.flow}`);

@@ -223,15 +223,33 @@ describe('delete public reservation screen', () => {
     return { ...mock, container: rendered.container };
   }
 
-  it('asks before cancelling, posts the token on confirmation and says it is done', async () => {
+  it('checks the link, asks before cancelling, posts the token on confirmation and says it is done', async () => {
     const { container, calls } = await openDelete('/delete-public-reservation/del_1', {
+      'POST /api/tokens/delete-public-reservation/check': () => json({ flow: 'delete-public-reservation', state: 'live' }),
       'POST /api/tokens/delete-public-reservation': () => json({ flow: 'delete-public-reservation', done: true }),
     });
     const confirm = await waitFor(() => container.querySelector<HTMLButtonElement>('[data-testid="delete-submit"]'));
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const cancels = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/tokens/delete-public-reservation');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/tokens/delete-public-reservation/check', body: { token: 'del_1' } }]);
     act(() => confirm.click());
     await waitFor(() => container.querySelector('[data-testid="delete-done"]'));
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/tokens/delete-public-reservation', body: { token: 'del_1' } }]);
+    expect(cancels()).toEqual([{ method: 'POST', path: '/api/tokens/delete-public-reservation', body: { token: 'del_1' } }]);
+  });
+
+  it('says a used or unknown link cannot cancel instead of asking "are you sure?"', async () => {
+    const ui = baseBundle().locales.en.ui as { tokenLink: { state: Record<string, string> } };
+    for (const state of ['used', 'unknown'] as const) {
+      const { container, calls } = await openDelete('/delete-public-reservation/del_3', {
+        'POST /api/tokens/delete-public-reservation/check': () => json({ flow: 'delete-public-reservation', state }),
+      });
+      const problem = await waitFor(() => container.querySelector('[data-testid="link-problem"]'));
+      expect(problem.getAttribute('data-state')).toBe(state);
+      expect(problem.textContent).toBe(ui.tokenLink.state[state]);
+      expect(container.querySelector('[data-testid="delete-submit"]')).toBeNull();
+      expect(calls.some((c) => c.path === '/api/tokens/delete-public-reservation')).toBe(false);
+      rendered!.unmount();
+      rendered = undefined;
+    }
   });
 
   it('says a spent link is U017 and a late cancellation is RR1003', async () => {

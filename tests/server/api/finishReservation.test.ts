@@ -73,7 +73,11 @@ describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
       const mail = (await outbox(app)).find((m) => m.to === patient.email)!; // newest first
       const finish = decodeURIComponent(mail.links.find((l) => l.includes('/finish-reservation/'))!.split('/finish-reservation/')[1]!);
       const remove = decodeURIComponent(mail.links.find((l) => l.includes('/delete-public-reservation/'))!.split('/delete-public-reservation/')[1]!);
+      // Checked before the page asks "are you sure?", used, then checked again (issue 11).
+      expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: remove })).body).toEqual({ flow: 'delete-public-reservation', state: 'live' });
       expect((await request(app).post('/api/tokens/delete-public-reservation').send({ token: remove })).status).toBe(200);
+      expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: remove })).body.state).toBe('used');
+      expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: 'A'.repeat(43) })).body.state).toBe('unknown');
       const late = await request(app).post('/api/tokens/finish-reservation').send({ token: finish });
       expect(late.status).toBe(409);
       expect(late.body.code).toBe('RR1007');

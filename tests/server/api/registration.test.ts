@@ -205,6 +205,37 @@ describe('password recovery', () => {
   });
 });
 
+describe('POST /api/tokens/{flow}/check', () => {
+  const check = async (flow: string, token: string) => (await request(api().app).post(`/api/tokens/${flow}/check`).send({ token })).body as { state: string };
+
+  it('says a link is live without using it, then used, and tells an unknown one and another flow\'s apart', async () => {
+    const { db } = api().database;
+    const user = (await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.patient.email).executeTakeFirstOrThrow()).id;
+    const token = await issueOneTimeToken(db, { userId: user, purpose: 'verify-contact-email', ttlMs: 60_000, payload: { email: 'contact@demo.test' } }, api().now.ms);
+    expect(await check('verify-contact-email', token)).toEqual({ flow: 'verify-contact-email', state: 'live' });
+    expect(await check('verify-contact-email', token)).toMatchObject({ state: 'live' });
+    expect((await request(api().app).post('/api/tokens/verify-contact-email').send({ token })).status).toBe(200);
+    expect(await check('verify-contact-email', token)).toMatchObject({ state: 'used' });
+    expect(await check('verify-contact-email', 'x'.repeat(43))).toMatchObject({ state: 'unknown' });
+    // A token of another flow is unknown to this one.
+    expect(await check('password-recovery', token)).toMatchObject({ state: 'unknown' });
+  });
+
+  it('says an expired link has expired', async () => {
+    const { db } = api().database;
+    const user = (await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.patient.email).executeTakeFirstOrThrow()).id;
+    const token = await issueOneTimeToken(db, { userId: user, purpose: 'password-recovery', ttlMs: 60_000 }, api().now.ms);
+    api().now.ms += 61_000;
+    expect(await check('password-recovery', token)).toMatchObject({ state: 'expired' });
+  });
+
+  it('answers 404 for a flow that does not exist and 422 without a token', async () => {
+    expect((await request(api().app).post('/api/tokens/no-such-flow/check').send({ token: 'abc' })).status).toBe(404);
+    const missing = await request(api().app).post('/api/tokens/verify-email/check').send({});
+    expect(missing.status).toBe(422);
+  });
+});
+
 describe('POST /api/tokens/{flow}', () => {
   it('verify-corporate activates the subscription the link names', async () => {
     const { db } = api().database;

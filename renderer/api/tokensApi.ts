@@ -1,0 +1,17 @@
+/** POST /api/tokens/{flow}/check: what an emailed link's token is now, without using it (issue 11). */
+import { baseApi } from './baseApi';
+
+export type TokenState = 'live' | 'expired' | 'used' | 'unknown';
+
+export const tokensApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    checkToken: build.query<{ flow: string; state: TokenState }, { flow: string; token: string }>({
+      query: ({ flow, token }) => ({ url: `/api/tokens/${encodeURIComponent(flow)}/check`, method: 'POST', body: { token } }),
+      // A link's state changes when it is used: never answered from an old check.
+      keepUnusedDataFor: 0,
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useCheckTokenQuery } = tokensApi;
