@@ -456,6 +456,10 @@ export interface BrandDocument {
    * Provider search calendars are public (no login needed).
    */
   hasPublicCalendar: boolean;
+  /**
+   * The partner's own content pages this brand serves (routes marked "partnerPage": true); other brands answer 404 for them.
+   */
+  partnerPages?: RoutePath[];
   termsAndConditions: PolicyDocument;
   privacyPolicy: PolicyDocument;
   assistancePolicy: PolicyDocument;
@@ -666,6 +670,10 @@ export interface Route {
    * Logged-in users are sent home.
    */
   restrictedWhenLoggedIn?: boolean;
+  /**
+   * A content page of one partner: only brands that list it in brand.json partnerPages serve it; for the others it does not exist (404).
+   */
+  partnerPage?: boolean;
   permission?: UserFlag;
   /**
    * Needs a public calendar or a user with hasMap; calendar data is loaded first.

@@ -8,6 +8,7 @@ import type { BrandDocument, ContentPages, FormCollection, GuardList, IconSet, L
 import type { ConfigProblem } from './configProblem';
 import { readSourceTree, LOCALES, type BrandSources, type LocaleId } from './brandSources';
 import { contrastProblems } from './themeChecks';
+import { servedRoutes } from './partnerPages';
 import { hostProblems } from './hostChecks';
 import type { LayeredDocument } from './layeredDocument';
 import { referenceProblems } from './referenceChecks';
@@ -58,7 +59,7 @@ function effective(brand: BrandSources, iconSets: Record<string, LayeredDocument
   return {
     id: brand.id,
     brand: brandDoc,
-    routes: value(brand.docs.routes),
+    routes: { ...value<RouteTable>(brand.docs.routes), routes: servedRoutes(value<RouteTable>(brand.docs.routes).routes, brandDoc.partnerPages) },
     guards: value(brand.docs.guards),
     services: value(brand.docs.services),
     forms: value(brand.docs.forms),

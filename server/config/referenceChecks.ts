@@ -8,6 +8,7 @@ import { didYouMeanSentence } from './didYouMean';
 import { problemAt, type LayeredDocument } from './layeredDocument';
 import { isPlainObject } from './mergePatch';
 import { findRoute } from './routePattern';
+import { servedRoutes } from './partnerPages';
 import type { BrandSources } from './brandSources';
 
 type Obj = Record<string, unknown>;
@@ -17,12 +18,15 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export function referenceProblems(brand: BrandSources, iconSets: Record<string, LayeredDocument>): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const { routes: routesDoc, services: servicesDoc, forms: formsDoc, content: contentDoc, brand: brandDoc, guards: guardsDoc } = brand.docs;
-  const routes = obj(obj(routesDoc.value).routes);
+  const allRoutes = obj(obj(routesDoc.value).routes);
+  const b = obj(brandDoc.value);
+  // What the brand serves: another partner's own pages are not its routes.
+  const routes = servedRoutes(allRoutes, list(b.partnerPages));
   const routePaths = Object.keys(routes);
+  const shownPages = new Set(Object.values(routes).map((route) => obj(obj(route).params).page));
   const services = obj(obj(servicesDoc.value).services);
   const forms = obj(obj(formsDoc.value).forms);
   const pages = obj(obj(contentDoc.value).pages);
-  const b = obj(brandDoc.value);
 
   const needRoute = (doc: LayeredDocument, path: (string | number)[], value: unknown, what: string): void => {
     if (typeof value !== 'string' || findRoute(routePaths, value)) return;
@@ -60,11 +64,19 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
 
   for (const [id, form] of Object.entries(forms)) needRoute(formsDoc, ['forms', id, 'onSuccess', 'to'], obj(obj(form).onSuccess).to, `The form ${id} goes on success to`);
   for (const [id, page] of Object.entries(pages)) {
+    // A page no route of this brand shows (another partner's) links nowhere a visitor of this brand can go.
+    if (!shownPages.has(id)) continue;
     list(obj(page).blocks).forEach((block, i) => {
       const href = obj(block).href;
       if (typeof href === 'string' && href.startsWith('/')) needRoute(contentDoc, ['pages', id, 'blocks', i, 'href'], href, `A link on the content page ${id} points at`);
     });
   }
+
+  list(b.partnerPages).forEach((p, i) => {
+    if (typeof p !== 'string') return;
+    if (!isPlainObject(allRoutes[p])) needRoute(brandDoc, ['partnerPages', i], p, 'The brand serves the partner page');
+    else if (!obj(allRoutes[p]).partnerPage) problems.push(problemAt(brandDoc, ['partnerPages', i], { rule: 'reference/partnerPage', received: p, allowed: 'a route with "partnerPage": true', message: `The brand lists "${p}" as a partner page, but routes.json does not mark it as one ("partnerPage": true); every brand serves it already.` }));
+  });
 
   const rules = obj(b.rules);
   for (const key of ['blockedRoutes', 'exclusiveRoutes'] as const) {
