@@ -2,6 +2,10 @@
 import { baseApi } from './baseApi';
 
 export type TokenState = 'live' | 'expired' | 'used' | 'unknown';
+export type DeadState = Exclude<TokenState, 'live'>;
+
+/** What happened to a link that can no longer be used; undefined while it is live or not checked yet. */
+export const deadState = (state: TokenState | undefined): DeadState | undefined => (state && state !== 'live' ? state : undefined);
 
 export const tokensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

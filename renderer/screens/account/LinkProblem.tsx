@@ -8,11 +8,10 @@
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../../app/bundle';
 import { formatPhone } from '../../i18n/formatPhone';
-import type { TokenState } from '../../api/tokensApi';
+import type { DeadState } from '../../api/tokensApi';
 import { PortalLink } from '../../routing/PortalLink';
 import { useLinkAllowed } from '../../routing/useGuards';
 
-export type DeadState = Exclude<TokenState, 'live'>;
 
 /** Flows whose link can be asked for again, and where. */
 const ASK_AGAIN: Record<string, string> = { 'password-recovery': '/password-recovery' };

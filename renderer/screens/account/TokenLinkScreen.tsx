@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/apiError';
 import { accountsApi } from '../../api/accountsApi';
-import { useCheckTokenQuery } from '../../api/tokensApi';
+import { deadState, useCheckTokenQuery } from '../../api/tokensApi';
 import { formPartKey, PASSWORD_FORMS } from '../../app/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { completeLogin } from '../../app/loginFlow';
@@ -88,7 +88,7 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow, token, formId, dispatch, usable]);
 
-  const dead = state && state !== 'live' ? state : undefined;
+  const dead = deadState(state);
   if (formId) {
     return (
       <div className="screen screen--form">

@@ -11,7 +11,7 @@ import { useDeletePublicReservationMutation } from '../../api/reservationsApi';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { LoadingPanel } from '../../ui/LoadingPanel';
-import { useCheckTokenQuery } from '../../api/tokensApi';
+import { deadState, useCheckTokenQuery } from '../../api/tokensApi';
 import { LinkProblemText } from '../account/LinkProblem';
 import { BackToSearch } from './BackToSearch';
 import { TokenPasteForm } from './TokenPasteForm';
@@ -29,7 +29,7 @@ export default function DeletePublicReservationScreen({ route }: ScreenProps) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
   const check = useCheckTokenQuery({ flow: DELETE_FLOW, token }, { skip: !token });
   const state = check.data?.state;
-  const dead = state && state !== 'live' ? state : undefined;
+  const dead = deadState(state);
   // A check that could not be made does not stop the cancellation: its own answer then says what happened.
   const usable = state === 'live' || check.isError;
   const result = useRef<HTMLDivElement>(null);

@@ -13,7 +13,7 @@ import { onceByKey } from '../../reservation/onceByKey';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { useCheckTokenQuery } from '../../api/tokensApi';
+import { deadState, useCheckTokenQuery } from '../../api/tokensApi';
 import { LinkProblemText } from '../account/LinkProblem';
 import { BackToSearch } from './BackToSearch';
 import { FinishedPanel } from './FinishedPanel';
@@ -35,7 +35,7 @@ export default function VerifyPublicReservationScreen({ route }: ScreenProps) {
   // A link that did not work says how (expired, used, unknown), once it has failed.
   const invalid = outcome.state === 'failed' && outcome.code === 'U017';
   const state = useCheckTokenQuery({ flow: VERIFY_FLOW, token }, { skip: !invalid }).data?.state;
-  const dead = invalid && state && state !== 'live' ? state : undefined;
+  const dead = invalid ? deadState(state) : undefined;
 
   useEffect(() => {
     if (!token) return undefined;
