@@ -208,6 +208,27 @@ export type ProviderDoctor = DoctorSummary & {
   specializationIds: number[];
 };
 /**
+ * The price the booking was made at: the doctor's price then, the discount it carried and what is left to pay; null for a booking whose price is not known.
+ */
+export type BookedPrice = {
+  /**
+   * The doctor's price when booked, before the discount.
+   */
+  amount: number;
+  /**
+   * HUF or RON.
+   */
+  currency: 'HUF' | 'RON';
+  /**
+   * Discount in percent; 0 when none.
+   */
+  discountRate: number;
+  /**
+   * The price after the discount, rounded to the currency's unit (forint, or bani for lei).
+   */
+  discountedAmount: number;
+} | null;
+/**
  * Answer of GET /api/reservations: the user's bookings, newest first (at most 200).
  */
 export type ReservationsResponse = Reservation[];
@@ -464,10 +485,6 @@ export interface BrandDocument {
   privacyPolicy: PolicyDocument;
   assistancePolicy: PolicyDocument;
   /**
-   * Text after the route name in the page title.
-   */
-  titleSuffix: string;
-  /**
    * Locales offered in the language switcher.
    *
    * @minItems 1
@@ -480,6 +497,7 @@ export interface BrandDocument {
   captcha: CaptchaSettings;
   analytics: AnalyticsSettings;
   contact: ContactSettings;
+  home?: HomeSettings;
   map: MapSettings;
 }
 /**
@@ -492,6 +510,16 @@ export interface ThemeTokens {
    * Corner radius of cards, tiles and buttons.
    */
   radius?: string;
+  typography?: ThemeTypography;
+  /**
+   * Spacing inside and between cards, tiles and panels: compact for dense partner apps, spacious for calm, large layouts. Touch targets stay at least 44 px in every density.
+   */
+  density?: 'compact' | 'comfortable' | 'spacious';
+  /**
+   * How services home lays out its tiles: cards in a grid, or full-width rows (icon, text, button) that read like a menu.
+   */
+  tileLayout?: 'grid' | 'list';
+  imagery?: ThemeImagery;
   logo: ThemeLogo;
   favicon?: AssetPath;
   /**
@@ -526,6 +554,33 @@ export interface ThemeFont {
    * CSS font-family for headings.
    */
   heading: string;
+}
+/**
+ * Text size and heading scale; the font stacks are in font.
+ */
+export interface ThemeTypography {
+  /**
+   * Body text as a multiple of the reader's own browser text size (1 keeps it; 1.125 is one step larger, for audiences that read with difficulty). Never a pixel size, so a reader's larger setting still counts.
+   */
+  textSize?: number;
+  /**
+   * Ratio between heading levels: h3 is the text size times the scale, h2 is h3 times it, h1 is h2 times it.
+   */
+  scale?: number;
+  /**
+   * Font weight of headings.
+   */
+  headingWeight?: 600 | 700 | 800;
+}
+/**
+ * Pictures, and the way icons are drawn.
+ */
+export interface ThemeImagery {
+  hero?: AssetPath;
+  /**
+   * How tile icons are drawn: outline strokes, outline on a tinted disc, or a light icon on a disc of the primary colour.
+   */
+  illustrationStyle?: 'outline' | 'duotone' | 'solid';
 }
 /**
  * The brand's logo: an SVG under the brand's assets, and its accessible name as a translation key.
@@ -630,6 +685,15 @@ export interface CallCentre {
  */
 export interface DoctorLine {
   phone: PhoneNumber;
+}
+/**
+ * What the top of services home offers before the tiles.
+ */
+export interface HomeSettings {
+  /**
+   * The brand's main task, shown above the tiles: a doctor-name search, a button to book, or the doctor line to call. Urgent-care guidance (112, the doctor line) is shown with every task.
+   */
+  mainTask: 'findDoctor' | 'book' | 'callDoctorLine';
 }
 /**
  * Provider map. Without a tile URL the offline basemap is drawn.
@@ -785,6 +849,10 @@ export interface ServiceTile {
    * A tile with a rule of its own (spec section 6): 'map' becomes the public map tile when the brand has a public calendar; 'cardNetwork' shows only for users with card network, or anonymous visitors whose partner offers it.
    */
   role?: 'map' | 'cardNetwork';
+  /**
+   * The heading services home shows the tile under: finding and booking care, consultations, second opinions and organised care, prevention, insurance services, or more. Groups come in the order of their first tile.
+   */
+  group: 'findAndBook' | 'consultations' | 'opinions' | 'prevention' | 'insurance' | 'more';
 }
 /**
  * One form.
@@ -792,10 +860,7 @@ export interface ServiceTile {
 export interface FormDocument {
   title: TranslationKey;
   schema: FormDataSchema;
-  /**
-   * RJSF uiSchema: widgets, order, placeholders (translation keys).
-   */
-  uiSchema?: {};
+  uiSchema?: FormUiSchema;
   submit: SubmitBinding;
   /**
    * Links shown under the form (forgotten password, registration); a link the visitor's guards would refuse is not shown.
@@ -827,6 +892,72 @@ export interface FormDataSchema {
  */
 export interface FormField {
   title: TranslationKey;
+}
+/**
+ * RJSF uiSchema: form-wide ui: options, and per field its widget, placeholder and help (translation keys) and autocomplete token.
+ */
+export interface FormUiSchema {
+  /**
+   * A form-wide RJSF option (ui:order, ui:submitButtonOptions …).
+   *
+   * This interface was referenced by `FormUiSchema`'s JSON-Schema definition
+   * via the `patternProperty` "^ui:".
+   */
+  [k: string]:
+    | {
+        [k: string]: unknown;
+      }
+    | FormUiField;
+}
+/**
+ * The uiSchema of one field: RJSF ui: options. Personal data fields name their autocomplete token, so browsers and password managers fill them (WCAG 1.3.5).
+ */
+export interface FormUiField {
+  /**
+   * HTML autocomplete token of the field (WHATWG autofill field names).
+   */
+  'ui:autocomplete'?:
+    | 'off'
+    | 'name'
+    | 'honorific-prefix'
+    | 'given-name'
+    | 'additional-name'
+    | 'family-name'
+    | 'nickname'
+    | 'email'
+    | 'username'
+    | 'new-password'
+    | 'current-password'
+    | 'one-time-code'
+    | 'organization-title'
+    | 'organization'
+    | 'street-address'
+    | 'address-line1'
+    | 'address-line2'
+    | 'address-line3'
+    | 'address-level1'
+    | 'address-level2'
+    | 'address-level3'
+    | 'country'
+    | 'country-name'
+    | 'postal-code'
+    | 'bday'
+    | 'bday-day'
+    | 'bday-month'
+    | 'bday-year'
+    | 'sex'
+    | 'tel'
+    | 'tel-national'
+    | 'language'
+    | 'url';
+  /**
+   * RJSF widget (password, date, textarea, checkbox …).
+   */
+  'ui:widget'?: string;
+  'ui:placeholder'?: TranslationKey;
+  'ui:help'?: TranslationKey;
+  'ui:description'?: TranslationKey;
+  'ui:title'?: TranslationKey;
 }
 /**
  * The API call the form submits to.
@@ -1873,6 +2004,7 @@ export interface Reservation {
    * Discount in percent the booking carries (spec §3); 0 when none.
    */
   discountRate: number;
+  price: BookedPrice;
   /**
    * The patient's note for the doctor.
    */
@@ -2129,6 +2261,10 @@ export interface SearchRow {
    */
   video?: boolean;
   provider?: SearchRowClinic;
+  /**
+   * Doctors: the doctor's specialties, named in the request's language and sorted by that name.
+   */
+  specializations?: SearchRowSpecialization[];
 }
 /**
  * A free slot of the week.
@@ -2151,9 +2287,17 @@ export interface SearchSlot {
    */
   doctorId: number;
   /**
+   * The doctor's display name: slots of one clinic at the same time differ by doctor.
+   */
+  doctorName: string;
+  /**
    * The service (reservation form subfunctionId).
    */
   subfunctionId: number;
+  /**
+   * The service's name in the request's language.
+   */
+  subfunctionName: string;
   /**
    * Bookable online; otherwise by phone (RR1005/RR1006).
    */
@@ -2187,6 +2331,19 @@ export interface SearchRowClinic {
    * The place the clinic is in.
    */
   locationId: number;
+}
+/**
+ * A specialty of the doctor.
+ */
+export interface SearchRowSpecialization {
+  /**
+   * Specialization id.
+   */
+  id: number;
+  /**
+   * Its name in the request's language.
+   */
+  name: string;
 }
 /**
  * Answer of GET /api/services/{page}: what the service screen shows for the logged-in user.

@@ -24,11 +24,14 @@ export const withAppToken = (b: EffectiveBrand, path: string): string => {
   return `${path}${path.includes('?') ? '&' : '?'}token=e2e-app-token`;
 };
 
+/** The brand's own name in a locale: the end of every page title. */
+export const brandName = (b: EffectiveBrand, locale: Locale): string => text(b, locale, 'brand.name');
+
 /** The page title rule of spec section 2 for a route of the brand. */
 export function expectedTitle(b: EffectiveBrand, locale: Locale, routePath: string): string {
   const route = b.routes.routes[routePath];
   if (!route) throw new Error(`${b.id} has no route ${routePath}`);
-  return `${text(b, locale, route.title)} - ${b.brand.titleSuffix}`;
+  return `${text(b, locale, route.title)} - ${brandName(b, locale)}`;
 }
 
 /** The same rule, with its fallback: the suffix alone when the route name has no translation. */
@@ -36,7 +39,7 @@ export function titleOrSuffix(b: EffectiveBrand, locale: Locale, routePath: stri
   try {
     return expectedTitle(b, locale, routePath);
   } catch {
-    return b.brand.titleSuffix;
+    return brandName(b, locale);
   }
 }
 

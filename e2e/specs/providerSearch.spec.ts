@@ -85,3 +85,55 @@ for (const { id, path } of CASES) {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
   });
 }
+
+/*
+ * Issue 11, "search that informs", in English on insurer: names of services and places are
+ * English, doctor rows say specialty, clinic, town and fee, slots of a clinic name their doctor
+ * and service, a result set is announced, focus stays on the search button, and an empty result
+ * offers "clear filters" that clears them.
+ */
+test('insurer in English: doctor rows inform, slots are told apart, results are announced, and clear filters clears', async ({ page }) => {
+  const b = brand('insurer');
+  const path = b.brand.rules.providerSearchPath;
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: urlOf(b, '/') }]);
+  await page.goto(urlOf(b, `${path}?listType=doctors`));
+  const en = (key: string) => text(b, 'en', key);
+
+  // Translated reference data: the service filter is grouped by specialty, places by country – county.
+  await expect(page.locator('select[name="subfunction"] optgroup[label="Cardiology"] option').first()).toHaveText('Cardiology examination');
+  await expect(page.locator('select[name="location"] optgroup[label="Hungary – Pest County"]')).toHaveCount(1);
+  await expect(page.locator('select[name="location"] optgroup[label="Romania – Cluj County"] option', { hasText: 'Cluj-Napoca' })).toHaveCount(1);
+  // The filter box narrows the list.
+  await page.locator('[data-filter-for="subfunction"] input[type="search"]').fill('echocardio');
+  await expect(page.locator('select[name="subfunction"] option:not([value=""])')).toHaveText(['Echocardiography']);
+
+  // Doctor rows: specialty, clinic and town, fee; the name links to the doctor's page.
+  const doctorRows = page.locator('[data-testid="search-row"][data-list-type="doctors"]');
+  await expect(doctorRows.first()).toBeVisible();
+  await expect(doctorRows.first().getByTestId('doctor-specialties')).not.toBeEmpty();
+  await expect(doctorRows.first().getByTestId('doctor-clinic')).toContainText(',');
+  await expect(doctorRows.first().getByTestId('doctor-price')).toHaveText(/\d\u00a0(Ft|lei)/);
+  await expect(doctorRows.first().getByTestId('doctor-link')).toHaveAttribute('href', /^\/providers\/\d+\/doctors\/\d+$/);
+  await expect(page.getByTestId('results-announcement')).toHaveText(/^\d+ results? found$/);
+
+  // The week in the English format.
+  await expect(page.locator('input[name="week"]')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+
+  // Clinic rows: each slot names its doctor and service, visibly and in its accessible name.
+  await page.locator('button[data-list-type="providers"]').click();
+  const slot = page.locator('[data-testid="search-row"][data-list-type="providers"] [data-testid="slot-link"]').first();
+  await expect(slot).toBeVisible();
+  await expect(slot).toHaveAttribute('aria-label', /^Book an appointment: .+ with Dr\. .+, .+, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(slot.locator('.slot-who')).toHaveText(/^Dr\. .+ · .+$/);
+
+  // A search that finds nothing: announced, focus on the search button, and clear filters clears.
+  await page.locator('input[name="doctorName"]').fill('Zzzqx');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('results-empty')).toBeVisible();
+  await expect(page.getByTestId('results-announcement')).toHaveText('0 results found');
+  await expect(page.getByTestId('search-submit')).toBeFocused();
+  await page.getByRole('button', { name: en('ui.providerSearch.clearFilters') }).click();
+  await expect.poll(() => query(page).get('doctorName')).toBeNull();
+  await expect(page.getByTestId('search-row').first()).toBeVisible();
+  await expect(page.locator('input[name="doctorName"]')).toHaveValue('');
+});

@@ -49,7 +49,7 @@ plain.describe('with JavaScript off', () => {
     await expect(page.locator('main')).toContainText(text(b, 'hu', 'content.aboutUs.intro').slice(0, 50));
     await page.goto(urlOf(b, '/providers/1'));
     const clinic = (await page.locator('main h1').textContent())!.trim();
-    await expect(page).toHaveTitle(`${clinic} - ${b.brand.titleSuffix}`);
+    await expect(page).toHaveTitle(`${clinic} - ${text(b, 'hu', 'brand.name')}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/providers\/1$/);
     await page.goto(urlOf(b, '/login'));
     await expect(page.locator('main input[type="email"]')).toBeVisible();

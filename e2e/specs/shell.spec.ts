@@ -29,9 +29,12 @@ test.describe('each brand on its own host', () => {
         expect(expected.length).toBeGreaterThan(0);
         await expect(portal.tiles).toHaveCount(expected.length);
         expect((await portal.tileServices()).sort()).toEqual([...expected].sort());
-        // The tile buttons are painted in the brand colour too (a brand that shows its offer only has none).
+        // The tile buttons are secondary (the main task above them is the primary one), written in the brand colour (a brand that shows its offer only has none).
         const button = portal.tiles.locator('.tile__button').first();
-        if (b.brand.rules.exclusiveRoutes.length === 0) await expect(button).toHaveCSS('background-color', rgb(primary));
+        if (b.brand.rules.exclusiveRoutes.length === 0) {
+          await expect(button).toHaveCSS('color', rgb(primary));
+          await expect(button).toHaveCSS('background-color', rgb(b.brand.themeTokens.colors.surface));
+        }
         else await expect(button).toHaveCount(0);
       } else {
         // aipderm and izys: provider search is the index (spec section 2).

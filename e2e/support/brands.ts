@@ -1,6 +1,7 @@
 /** The brands under test, read with the same loader the server uses, and their translations. */
 import path from 'node:path';
 import { loadBrands, type EffectiveBrand } from '../../server/config/loadBrands';
+import { localeText } from '../../server/config/localeText';
 
 export const BRANDS: EffectiveBrand[] = loadBrands(path.resolve(import.meta.dirname, '../../brands')).brands;
 
@@ -16,11 +17,9 @@ export function hostOf(b: EffectiveBrand): string {
 
 /** A translation of the brand ("routes.home") in a locale, as the portal shows it. */
 export function text(b: EffectiveBrand, locale: 'hu' | 'en' | 'ro', key: string): string {
-  const [ns, ...rest] = key.split('.');
-  let node: unknown = b.locales[locale][ns!];
-  for (const k of rest) node = (node as Record<string, unknown> | undefined)?.[k];
-  if (typeof node !== 'string') throw new Error(`no text ${key} in ${b.id}/${locale}`);
-  return node;
+  const found = localeText(b.locales[locale], key);
+  if (found === undefined) throw new Error(`no text ${key} in ${b.id}/${locale}`);
+  return found;
 }
 
 export function rgb(hex: string): string {

@@ -5,7 +5,7 @@
  * The list is tagged, so a cancellation — or a booking that invalidates the same tag — refetches it.
  * The list is silent: its screens show the error in place with a retry.
  */
-import { baseApi } from './baseApi';
+import { baseApi, LOCALIZED_TAG } from './baseApi';
 import type { ReservationAnswer } from './reservationsApi';
 
 /**
@@ -21,7 +21,7 @@ export const appointmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAppointments: build.query<Appointment[], void>({
       query: () => '/api/reservations',
-      providesTags: [RESERVATIONS_TAG],
+      providesTags: [RESERVATIONS_TAG, LOCALIZED_TAG],
       extraOptions: { silent: true },
     }),
     cancelAppointment: build.mutation<{ status: 'cancelled' }, number>({

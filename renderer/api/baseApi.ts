@@ -38,6 +38,13 @@ const NO_REFRESH = /^\/?api\/(login|token\/refresh|logout|login-with-token)(\?|$
 
 export const SESSION_EXPIRED_KEY = 'errors.sessionExpired';
 
+/**
+ * Answers that name things in the request's language (services, specialties, places): fetched
+ * again when the language changes (localeRefetch.ts), since X-Locale is a header and not part of
+ * the cache key.
+ */
+export const LOCALIZED_TAG = 'Localized';
+
 export interface PortalExtraOptions {
   /** No global error notice for this call. */
   silent?: boolean;
@@ -181,6 +188,6 @@ export const baseApi = createPortalApi({
   reducerPath: 'api',
   extractRehydrationInfo: (action, { reducerPath }) => (apiHydrated.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined),
   baseQuery: portalBaseQuery,
-  tagTypes: ['Config', 'Me', 'Reservations'],
+  tagTypes: ['Config', 'Me', 'Reservations', LOCALIZED_TAG],
   endpoints: () => ({}),
 });

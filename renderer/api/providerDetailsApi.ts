@@ -12,7 +12,7 @@ import type {
   ProviderSlotsResponse,
   ProviderSpecializationResponse,
 } from '../../generated/config-types';
-import { baseApi } from './baseApi';
+import { baseApi, LOCALIZED_TAG } from './baseApi';
 
 /** The answers of GET /api/providers/{id} and /api/doctors/{id} (schemas/api/*-details-response). */
 export type { DoctorDetailsResponse as DoctorDetails, DoctorSummary, ProviderDetailsResponse as ProviderDetails, ProviderSummary, Rating } from '../../generated/config-types';
@@ -44,20 +44,24 @@ export const providerDetailsApi = baseApi.injectEndpoints({
         params: defined({ defaultServiceId }),
       }),
       extraOptions: { silent: true },
+      providesTags: [LOCALIZED_TAG],
     }),
     getDoctor: build.query<DoctorDetailsResponse, string>({
       query: (doctorId) => `/api/doctors/${encodeURIComponent(doctorId)}`,
       extraOptions: { silent: true },
+      providesTags: [LOCALIZED_TAG],
     }),
     getProviderSpecialization: build.query<ProviderSpecializationResponse, { providerId: string; specializationId: string }>({
       query: ({ providerId, specializationId }) => `/api/providers/${encodeURIComponent(providerId)}/specializations/${encodeURIComponent(specializationId)}`,
       extraOptions: { silent: true },
+      providesTags: [LOCALIZED_TAG],
     }),
     getProviderSlots: build.query<ProviderSlotsResponse, SlotsQuery>({
       query: ({ providerId, ...filter }) => ({ url: `/api/providers/${providerId}/slots`, params: defined(filter) }),
       // Slots are taken by others: never shown from a cache older than a minute.
       keepUnusedDataFor: 60,
       extraOptions: { silent: true },
+      providesTags: [LOCALIZED_TAG],
     }),
     getMapProviders: build.query<MapProvidersResponse, void>({
       query: () => '/api/map/providers',

@@ -5,7 +5,7 @@
  */
 import type { ProviderSearchFilter } from '../providerSearch/providerSearchFilter';
 import type { SearchResponse } from '../../generated/config-types';
-import { baseApi } from './baseApi';
+import { baseApi, LOCALIZED_TAG } from './baseApi';
 
 /** The search answer (schemas/api/search-response): a page of rows, each with its free slots. */
 export type { SearchResponse, SearchRow, SearchSlot } from '../../generated/config-types';
@@ -17,6 +17,8 @@ export interface LocationPlace {
 }
 
 export interface LocationGroup extends LocationPlace {
+  /** HU or RO: the location filter groups counties by country. */
+  countryCode: string | null;
   children: LocationPlace[];
 }
 
@@ -51,14 +53,17 @@ export const providersApi = baseApi.injectEndpoints({
     searchProviders: build.query<SearchResponse, ProviderSearchFilter>({
       query: (filter) => ({ url: `/api/search/${filter.listType}`, params: searchParams(filter) }),
       extraOptions: { silent: true },
+      providesTags: [LOCALIZED_TAG],
     }),
     getLocations: build.query<LocationGroup[], void>({
       query: () => '/api/map/locations',
       keepUnusedDataFor: 3600,
+      providesTags: [LOCALIZED_TAG],
     }),
     getSpecializations: build.query<Record<string, Specialization>, void>({
       query: () => '/api/specializations',
       keepUnusedDataFor: 3600,
+      providesTags: [LOCALIZED_TAG],
     }),
   }),
 });

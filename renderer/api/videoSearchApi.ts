@@ -3,7 +3,7 @@
  * GET /api/search/video, logged in. Silent: the screen shows its error in place, beside the filter.
  */
 import type { VideoSearchFilter } from '../providerSearch/videoSearchFilter';
-import { baseApi } from './baseApi';
+import { baseApi, LOCALIZED_TAG } from './baseApi';
 import type { SearchResponse, SearchRow } from './providersApi';
 
 /** A row of GET /api/search/video: a doctor row of the search answer, with the doctor's fields always there. */
@@ -24,6 +24,7 @@ export const videoSearchApi = baseApi.injectEndpoints({
     searchVideo: build.query<VideoSearchResponse, VideoSearchFilter>({
       query: (filter) => ({ url: '/api/search/video', params: videoSearchParams(filter) }),
       extraOptions: { silent: true },
+      providesTags: [LOCALIZED_TAG],
     }),
   }),
 });

@@ -1,6 +1,7 @@
 /** The Redux store: session, interface state, cookie consent and the RTK Query cache. */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi, type ServerFetch } from '../api/baseApi';
+import { localeRefetch } from '../api/localeRefetch';
 import { consentSlice, initialConsentState } from '../consent/consentSlice';
 import type { ConsentValue } from '../consent/consentCookie';
 import type { Locale } from '../../generated/config-types';
@@ -30,7 +31,7 @@ export function createStore(seed: StoreSeed) {
       ...(seed.restoring ? { session: { ...sessionSlice.getInitialState(), restoring: true } } : {}),
     },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { serverFetch: seed.serverFetch } } }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: { serverFetch: seed.serverFetch } } }).concat(baseApi.middleware, localeRefetch),
   });
 }
 

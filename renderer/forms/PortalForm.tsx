@@ -17,6 +17,7 @@ import { useLinkAllowed } from '../routing/useGuards';
 import { useOnwardTarget } from '../routing/useOnwardTarget';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { FormSuccess } from './FormSuccess';
+import { formTemplates, formWidgets } from './formTheme';
 import { confirmedValidator, createFormValidator } from './formValidator';
 import { fieldPath, translateErrors } from './translateErrors';
 import { translateSchema, translateUiSchema } from './translateForm';
@@ -85,6 +86,16 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
   const i18nErrors = useMemo(() => ({ t: (k: string, o?: Record<string, unknown>) => t(k, o), exists: (k: string) => i18n.exists(k), language: lng }), [t, i18n, lng]);
   const labelOf = (field: string) => (schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
   const customValidate = useMemo(() => confirmedValidator(schema, (field) => t('validation.confirmed', { ...fieldNameForms(labelOf(field), lng) })), [schema, t, lng]);
+
+  /** A server's complaint about a field (e.g. an address already taken) holds until that field is changed. */
+  const change = (next: Data) => {
+    setServerFieldErrors((errors) => {
+      if (!errors) return errors;
+      const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => next[field] === formData[field]));
+      return Object.keys(kept).length > 0 ? (kept as ErrorSchema) : undefined;
+    });
+    setFormData(next);
+  };
 
   const fail = (items: SummaryItem[]) => {
     setSummary(items);
@@ -160,7 +171,12 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
         uiSchema={uiSchema}
         validator={validator}
         formData={formData}
-        onChange={(event) => setFormData((event.formData ?? {}) as Data)}
+        templates={formTemplates}
+        widgets={formWidgets}
+        // After a failed submit each change is checked again, so a corrected field loses its
+        // message and aria-invalid at once; before it, nobody is told off for an untouched field.
+        liveValidate={attempt > 0 ? 'onChange' : undefined}
+        onChange={(event) => change((event.formData ?? {}) as Data)}
         onSubmit={(event) => void onSubmit((event.formData ?? {}) as Data)}
         onError={(errors: RJSFValidationError[]) => fail(errors.map((e) => ({ field: fieldPath(e.property).split('.')[0], message: e.message ?? e.stack })))}
         transformErrors={(errors) => translateErrors(errors, schema as never, i18nErrors)}

@@ -48,6 +48,32 @@ export function formatDate(value: Date | string, locale: PortalLocale): string {
   return lightFormat(inBudapest(toInstant(value)), DATE_PATTERN[locale]);
 }
 
+/** The date pattern of a locale as date-fns writes it (yyyy.MM.dd, dd/MM/yyyy, dd.MM.yyyy). */
+export function datePattern(locale: PortalLocale): string {
+  return DATE_PATTERN[locale];
+}
+
+const DATE_PARTS: Record<PortalLocale, RegExp> = {
+  hu: /^(?<y>\d{4})\s*\.\s*(?<m>\d{1,2})\s*\.\s*(?<d>\d{1,2})\.?$/,
+  en: /^(?<d>\d{1,2})\s*\/\s*(?<m>\d{1,2})\s*\/\s*(?<y>\d{4})$/,
+  ro: /^(?<d>\d{1,2})\s*\.\s*(?<m>\d{1,2})\s*\.\s*(?<y>\d{4})$/,
+};
+const SEARCH_DAY = /^(?<y>\d{4})-(?<m>\d{2})-(?<d>\d{2})$/;
+
+/**
+ * A date typed in the locale's format (or as YYYY-MM-DD, what a pasted search link holds) as
+ * YYYY-MM-DD; null when it is not a day of the calendar (31.02.2030). The inverse of formatDate
+ * for calendar days.
+ */
+export function parseDate(text: string, locale: PortalLocale): string | null {
+  const match = DATE_PARTS[locale].exec(text.trim()) ?? SEARCH_DAY.exec(text.trim());
+  if (!match?.groups) return null;
+  const { y, m, d } = match.groups as { y: string; m: string; d: string };
+  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+}
+
 /** HH:mm in Budapest time, 24-hour in every locale. */
 // All three locales use the 24-hour clock; the locale parameter keeps the helpers' signatures uniform.
 export function formatTime(value: Date | string, _locale: PortalLocale): string {
@@ -71,9 +97,19 @@ export function addCalendarDays(day: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
-/** HUF has no minor unit in practice (label Ft); RON shows bani (2 decimals, label lei). */
-export function formatMoney(amount: number, currency: 'HUF' | 'RON', locale: PortalLocale): string {
-  const digits = currency === 'HUF' ? 0 : 2;
+export type Currency = 'HUF' | 'RON';
+
+/** HUF has no minor unit in practice (label Ft); RON has bani (2 decimals, label lei). */
+const DECIMALS: Record<Currency, number> = { HUF: 0, RON: 2 };
+
+/** What is left to pay after a percentage discount, rounded to the currency's unit: one rule for the search, the booking and the appointments list. */
+export function discountedAmount(amount: number, discountPercent: number, currency: Currency): number {
+  const scale = 10 ** DECIMALS[currency];
+  return Math.round(((amount * (100 - discountPercent)) / 100) * scale) / scale;
+}
+
+export function formatMoney(amount: number, currency: Currency, locale: PortalLocale): string {
+  const digits = DECIMALS[currency];
   const number = new Intl.NumberFormat(LOCALE_TAG[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
   return `${number}${NBSP}${currency === 'HUF' ? 'Ft' : 'lei'}`;
 }

@@ -5,6 +5,7 @@
  * so OpenLayers and the outlines stay in their own chunk, never loaded by the home route.
  */
 import 'ol/ol.css';
+import './providerMap.css';
 import { useEffect, useRef } from 'react';
 import { createProviderMap, type ProviderMapHandle } from './createProviderMap';
 import type { MapMarker } from './mapMarker';

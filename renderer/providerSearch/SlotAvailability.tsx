@@ -15,8 +15,10 @@ import { reservationHref } from '../reservation/reservationLink';
 import { PortalLink } from '../routing/PortalLink';
 
 export interface SlotAvailabilityProps {
-  /** Whose slots these are: each link's accessible name says it. */
+  /** Whose slots these are (the clinic): each link's accessible name says it. */
   name: string;
+  /** Show the doctor on each slot (a clinic's list, where two slots at one time differ by doctor). */
+  showDoctor?: boolean;
   slots: readonly SearchSlot[];
   nearestAvailableDate: string | null;
   slotsWithinSevenDays: number;
@@ -38,7 +40,7 @@ export function inWeek(date: string, week: string): boolean {
   return day >= week && day < addCalendarDays(week, 7);
 }
 
-export function SlotAvailability({ name, slots, nearestAvailableDate, slotsWithinSevenDays, week, jumpSearch, maxSlots, listClassName, slotClassName, slotTestId }: SlotAvailabilityProps) {
+export function SlotAvailability({ name, showDoctor = false, slots, nearestAvailableDate, slotsWithinSevenDays, week, jumpSearch, maxSlots, listClassName, slotClassName, slotTestId }: SlotAvailabilityProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const bookable = slots.filter((slot) => slot.customerBookable);
@@ -53,11 +55,19 @@ export function SlotAvailability({ name, slots, nearestAvailableDate, slotsWithi
                 to={reservationHref({ slotId: slot.id, subfunctionId: slot.subfunctionId })}
                 data-testid={slotTestId}
                 data-slot-id={slot.id}
-                aria-label={t('reservation.bookSlot', { name, date: formatDate(slot.start, locale), time: formatTime(slot.start, locale) })}
+                // A doctor's row is named after the doctor already; a clinic's row names the clinic too.
+                aria-label={t(slot.doctorName === name ? 'reservation.bookSlotOfDoctor' : 'reservation.bookSlotWith', {
+                  service: slot.subfunctionName,
+                  doctor: slot.doctorName,
+                  name,
+                  date: formatDate(slot.start, locale),
+                  time: formatTime(slot.start, locale),
+                })}
               >
                 <time dateTime={slot.start}>
                   {formatDate(slot.start, locale)} {formatTime(slot.start, locale)}
                 </time>
+                <span className="slot-who">{showDoctor ? t('ui.providerSearch.slotWith', { doctor: slot.doctorName, service: slot.subfunctionName }) : slot.subfunctionName}</span>
               </PortalLink>
             </li>
           ))}

@@ -1,5 +1,9 @@
-/** The service (subfunction) field of the searches: services grouped under their specialization. */
+/** The service (subfunction) field of the searches: services grouped under their specialty, narrowed by typing. */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Specialization } from '../api/providersApi';
+import { FilterableSelect } from './FilterableSelect';
+import { serviceGroups } from './filterOptionGroups';
 
 export interface SubfunctionSelectProps {
   label: string;
@@ -11,21 +15,19 @@ export interface SubfunctionSelectProps {
 }
 
 export function SubfunctionSelect({ label, anyLabel, specializations, value, onChange }: SubfunctionSelectProps) {
+  const { t, i18n } = useTranslation();
+  const groups = useMemo(() => serviceGroups(specializations, i18n.language), [specializations, i18n.language]);
   return (
-    <label className="field">
-      <span>{label}</span>
-      <select name="subfunction" value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
-        <option value="">{anyLabel}</option>
-        {specializations.map((spec) => (
-          <optgroup key={spec.id} label={spec.name}>
-            {spec.subfunctions.map((sub) => (
-              <option key={sub.id} value={sub.id}>
-                {sub.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
+    <FilterableSelect
+      name="subfunction"
+      label={label}
+      filterLabel={t('ui.providerSearch.subfunctionFilter')}
+      filterHint={t('ui.providerSearch.filterHint')}
+      noMatch={t('ui.providerSearch.noMatch')}
+      anyLabel={anyLabel}
+      groups={groups}
+      value={value === null ? '' : String(value)}
+      onChange={(next) => onChange(next === '' ? null : Number(next))}
+    />
   );
 }

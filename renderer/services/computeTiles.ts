@@ -2,7 +2,7 @@
  * The tiles of services home (spec section 6): which services a visitor sees, which tiles merge,
  * and in what order. Pure, so the screen only renders the result and the rules are unit tested.
  */
-import type { BrandDocument, ServiceType } from '../../generated/config-types';
+import type { BrandDocument, ServiceTile, ServiceType } from '../../generated/config-types';
 import { tileOrder, toTile } from './toTile';
 import type { TiledService } from './toTile';
 
@@ -18,6 +18,8 @@ export interface Tile {
   image: string;
   order: number;
   isPublic: boolean;
+  /** The heading the tile is shown under (tileGroups.ts). */
+  group: ServiceTile['group'];
 }
 
 export interface TileUser {

@@ -43,6 +43,7 @@ export function toTile(entry: TiledService, brand: Pick<BrandDocument, 'rules' |
       image: tile.image,
       order,
       isPublic: true,
+      group: tile.group,
     };
   }
   const url = tileUrl(entry, brand);
@@ -58,5 +59,6 @@ export function toTile(entry: TiledService, brand: Pick<BrandDocument, 'rules' |
     image: tile.image,
     order,
     isPublic: tile.isPublic ?? false,
+    group: tile.group,
   };
 }

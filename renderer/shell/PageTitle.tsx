@@ -5,6 +5,7 @@ import { useBundle } from '../app/bundle';
 import { useAppSelector } from '../app/hooks';
 import { selectPageHead, selectTitleOverride } from '../app/uiSlice';
 import { useCurrentRoute } from '../routing/currentRoute';
+import { BRAND_NAME_KEY } from '../i18n/brandTexts';
 import { pageTitle, TITLE_SEPARATOR } from './pageTitle';
 
 /** The description meta element, created on first use. */
@@ -41,9 +42,10 @@ export function PageTitle() {
   const ownTitle = override ? undefined : head?.title;
   const description = override ? undefined : head?.description;
   useEffect(() => {
-    document.title = ownTitle ? `${ownTitle}${TITLE_SEPARATOR}${brand.titleSuffix}` : pageTitle(key, brand.titleSuffix, { t: (k) => t(k), exists: (k) => i18n.exists(k) });
+    const brandName = i18n.exists(BRAND_NAME_KEY) ? t(BRAND_NAME_KEY) : brand.name;
+    document.title = ownTitle ? `${ownTitle}${TITLE_SEPARATOR}${brandName}` : pageTitle(key, brandName, { t: (k) => t(k), exists: (k) => i18n.exists(k) });
     setMetaDescription(document, description);
     document.documentElement.lang = i18n.language;
-  }, [key, ownTitle, description, brand.titleSuffix, t, i18n, i18n.language]);
+  }, [key, ownTitle, description, brand.name, t, i18n, i18n.language]);
   return null;
 }

@@ -1,6 +1,6 @@
 /**
- * Page title rule (spec section 2): the translated route name, " - ", the brand's title suffix;
- * the suffix alone when the route name has no translation.
+ * Page title rule (spec section 2, with the brand's own name as the suffix): the translated route
+ * name, " - ", the brand's name; the name alone when the route name has no translation.
  */
 export const TITLE_SEPARATOR = ' - ';
 

@@ -8,6 +8,13 @@ import type { ThemeTokens } from '../../generated/config-types';
 /** Spec default when a brand gives no radius (theme.schema.json). */
 export const DEFAULT_RADIUS = '8px';
 
+/** Schema defaults of the typography and density tokens (theme.schema.json). */
+const DEFAULT_TEXT_SIZE = 1;
+const DEFAULT_SCALE = 1.2;
+const DEFAULT_HEADING_WEIGHT = 700;
+/** The spacing multiplier of each density; touch targets keep their 44 px in all of them (components.css). */
+const SPACE: Record<NonNullable<ThemeTokens['density']>, number> = { compact: 0.75, comfortable: 1, spacious: 1.35 };
+
 /**
  * Security: the text lands inside a <style> element of a page served with a strict CSP. Colours
  * and radius are schema-checked, but font stacks are free text, so every character that could end
@@ -17,7 +24,7 @@ const clean = (value: string): string => value.replace(/[;{}<>\\]/g, '').trim();
 
 /** Custom property name → value, in the order the server contract lists them. */
 export function themeVariableEntries(tokens: ThemeTokens): Array<[string, string]> {
-  const { colors, font } = tokens;
+  const { colors, font, typography } = tokens;
   return [
     ['--color-primary', colors.primary],
     ['--color-on-primary', colors.onPrimary],
@@ -32,6 +39,10 @@ export function themeVariableEntries(tokens: ThemeTokens): Array<[string, string
     ['--font-body', font.body],
     ['--font-heading', font.heading],
     ['--radius', tokens.radius ?? DEFAULT_RADIUS],
+    ['--text-size', String(typography?.textSize ?? DEFAULT_TEXT_SIZE)],
+    ['--type-scale', String(typography?.scale ?? DEFAULT_SCALE)],
+    ['--heading-weight', String(typography?.headingWeight ?? DEFAULT_HEADING_WEIGHT)],
+    ['--space', String(SPACE[tokens.density ?? 'comfortable'])],
   ].map(([name, value]) => [name!, clean(value!)]);
 }
 

@@ -48,6 +48,7 @@ export function AppLayout() {
 
   return (
     <div className="layout" data-layout={mode}>
+      {mode === 'webview' ? null : <CookieConsent />}
       {mode === 'normal' ? (
         <>
           <a className="skip-link" href="#main">
@@ -78,7 +79,6 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {mode === 'normal' ? <Footer /> : null}
-      <CookieConsent />
       <NavigationEffects />
       <PageTitle />
       <AnalyticsEffects />

@@ -1,8 +1,11 @@
 /**
  * Cookie consent (spec sections 3, 4, 9). Necessary cookies are always on; analytics start off
  * and switch on only when the visitor accepts. The answer goes to the `cookie_consent` cookie for
- * a year. The panel is a non-modal dialog docked at the bottom so the page stays readable and
- * usable before answering; the footer's "cookie settings" reopens it with focus moved into it.
+ * a year. The banner is the first thing of the page, in the flow rather than floating over it:
+ * first in the tab order, it can never cover a focused element (WCAG 2.2 2.4.11), and one
+ * sentence and a row of buttons keep it under a fifth of a phone's screen. The page stays usable
+ * before answering; the footer's "cookie settings" reopens it with focus moved into it. A partner
+ * app's webview asks about cookies itself, so the banner is not shown there.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +21,14 @@ export function CookieConsent() {
   const [analytics, setAnalytics] = useState(Boolean(answer?.enabled.includes('analytics')));
   const [showSettings, setShowSettings] = useState(false);
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     // Focus moves in only when the visitor asked for the settings (a previous answer exists).
-    if (open && answer) panel.current?.focus();
+    if (open && answer) {
+      panel.current?.focus();
+      panel.current?.scrollIntoView({ block: 'start' });
+    }
     if (open) setAnalytics(Boolean(answer?.enabled.includes('analytics')));
   }, [open, answer]);
 
@@ -36,11 +42,11 @@ export function CookieConsent() {
   };
 
   return (
-    <div ref={panel} className="cookie-consent" role="dialog" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className="cookie-consent__title">
+    <section ref={panel} className="cookie-consent" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className="visually-hidden">
         {t('ui.cookie.title')}
       </h2>
-      <p>{t('ui.cookie.text')}</p>
+      <p className="cookie-consent__text">{t('ui.cookie.text')}</p>
       {showSettings || answer ? (
         <fieldset className="cookie-consent__choices">
           <legend className="visually-hidden">{t('ui.cookie.settings')}</legend>
@@ -77,6 +83,6 @@ export function CookieConsent() {
           </button>
         )}
       </div>
-    </div>
+    </section>
   );
 }

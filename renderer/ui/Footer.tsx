@@ -44,7 +44,7 @@ export function Footer() {
             </button>
           </li>
         </ul>
-        <p className="site-footer__rights">{t('ui.footer.rights', { year: new Date().getFullYear(), brand: t('brand.name') })}</p>
+        <p className="site-footer__rights">{t('ui.footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

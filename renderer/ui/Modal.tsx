@@ -14,11 +14,13 @@ interface ModalProps {
   id: string;
   title: string;
   children: ReactNode;
-  /** Buttons under the content; the close button is always there. */
+  /** Buttons under the content. */
   actions?: ReactNode;
+  /** The close button under the actions; a dialog whose actions include a way out (ConfirmDialog) leaves it out. Escape closes either way. */
+  closeButton?: boolean;
 }
 
-export function Modal({ id, title, children, actions }: ModalProps) {
+export function Modal({ id, title, children, actions, closeButton = true }: ModalProps) {
   const open = useAppSelector((state) => selectIsModalOpen(state, id));
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
@@ -28,7 +30,8 @@ export function Modal({ id, title, children, actions }: ModalProps) {
   useEffect(() => {
     if (!open || !dialog.current) return undefined;
     const returnTo = document.activeElement as HTMLElement | null;
-    (focusableIn(dialog.current)[0] ?? dialog.current).focus();
+    // An element marked data-initial-focus (the safe choice of a confirmation) takes the focus, else the first one.
+    (dialog.current.querySelector<HTMLElement>('[data-initial-focus]') ?? focusableIn(dialog.current)[0] ?? dialog.current).focus();
     return () => returnTo?.focus?.();
   }, [open]);
 
@@ -56,9 +59,11 @@ export function Modal({ id, title, children, actions }: ModalProps) {
         <div className="modal__body">{children}</div>
         <div className="modal__actions">
           {actions}
-          <button type="button" className="button button--secondary" onClick={close}>
-            {t('ui.modal.close')}
-          </button>
+          {closeButton ? (
+            <button type="button" className="button button--secondary" onClick={close}>
+              {t('ui.modal.close')}
+            </button>
+          ) : null}
         </div>
       </div>
     </div>,

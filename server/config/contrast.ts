@@ -24,6 +24,8 @@ export const CONTRAST_PAIRS = [
   ['primary', 'surface'],
   ['muted', 'surface'],
   ['error', 'background'],
+  // A destructive button (.button--danger): surface-coloured text on the error colour.
+  ['surface', 'error'],
 ] as const;
 
 export const MINIMUM_CONTRAST = 4.5;

@@ -14,6 +14,7 @@ import type { LayeredDocument } from './layeredDocument';
 import { referenceProblems } from './referenceChecks';
 import { schemaProblems } from './schemaProblems';
 import { translationProblems } from './translationChecks';
+import { withDerivedBrandTexts } from '../../renderer/i18n/brandTexts';
 
 export interface EffectiveBrand {
   id: string;
@@ -64,7 +65,9 @@ function effective(brand: BrandSources, iconSets: Record<string, LayeredDocument
     services: value(brand.docs.services),
     forms: value(brand.docs.forms),
     content: value(brand.docs.content),
-    locales: Object.fromEntries(LOCALES.map((lng) => [lng, Object.fromEntries(Object.entries(brand.locales[lng]).map(([ns, d]) => [ns, d.value]))])) as EffectiveBrand['locales'],
+    locales: Object.fromEntries(
+      LOCALES.map((lng) => [lng, Object.fromEntries(Object.entries(brand.locales[lng]).map(([ns, d]) => [ns, ns === 'brand' ? withDerivedBrandTexts(d.value as Record<string, unknown>, lng, brandDoc) : d.value]))]),
+    ) as EffectiveBrand['locales'],
     iconSet: iconSets[brandDoc.themeTokens?.iconSet]?.value as IconSet,
   };
 }

@@ -20,12 +20,12 @@ export const searchText = (s: string): string => s.toLocaleLowerCase('hu');
 /** Inserts the fixtures; the caller makes sure the tables are empty. Returns the slot count. */
 export async function insertProviderFixtures(db: Kysely<Database>, f: ProviderFixtures): Promise<number> {
   const inserted = await db.transaction().execute(async (trx) => {
-    for (const rows of chunks(f.locationGroups.map((g) => ({ id: g.id, text: g.text, trans_key: g.transKey })))) await trx.insertInto('location_groups').values(rows).execute();
-    for (const rows of chunks(f.locations.map((l) => ({ id: l.id, group_id: l.groupId, country_code: l.countryCode, text: l.text, trans_key: l.transKey, city: l.city, lon: l.lon, lat: l.lat })))) {
+    for (const rows of chunks(f.locationGroups.map((g) => ({ id: g.id, text: g.text, text_en: g.names.en, text_ro: g.names.ro, trans_key: g.transKey })))) await trx.insertInto('location_groups').values(rows).execute();
+    for (const rows of chunks(f.locations.map((l) => ({ id: l.id, group_id: l.groupId, country_code: l.countryCode, text: l.text, text_en: l.names.en, text_ro: l.names.ro, trans_key: l.transKey, city: l.city, lon: l.lon, lat: l.lat })))) {
       await trx.insertInto('locations').values(rows).execute();
     }
-    for (const rows of chunks(f.specializations.map((s) => ({ id: s.id, key: s.key, name: s.name })))) await trx.insertInto('specializations').values(rows).execute();
-    for (const rows of chunks(f.subfunctions.map((s) => ({ id: s.id, specialization_id: s.specializationId, name: s.name, duration_minutes: s.durationMinutes, video: s.video ? 1 : 0 })))) {
+    for (const rows of chunks(f.specializations.map((s) => ({ id: s.id, key: s.key, name: s.name, name_en: s.names.en, name_ro: s.names.ro })))) await trx.insertInto('specializations').values(rows).execute();
+    for (const rows of chunks(f.subfunctions.map((s) => ({ id: s.id, specialization_id: s.specializationId, name: s.name, name_en: s.names.en, name_ro: s.names.ro, duration_minutes: s.durationMinutes, video: s.video ? 1 : 0 })))) {
       await trx.insertInto('subfunctions').values(rows).execute();
     }
     const providerRows = f.providers.map((p) => ({

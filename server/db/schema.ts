@@ -204,10 +204,14 @@ export interface UploadChunkTable {
   data: Uint8Array;
 }
 
-export interface LocationGroupTable { id: number; text: string; trans_key: string | null }
-export interface LocationTable { id: number; group_id: number; country_code: string; text: string; trans_key: string | null; city: string; lon: number; lat: number }
-export interface SpecializationTable { id: number; key: string; name: string }
-export interface SubfunctionTable { id: number; specialization_id: number; name: string; duration_minutes: number; video: number }
+/** A translation of a name; NULL (the default) falls back to the row's own, Hungarian name. */
+export type Translation = ColumnType<string | null, string | null | undefined, string | null>;
+export interface LocationGroupTable { id: number; text: string; text_en: Translation; text_ro: Translation; trans_key: string | null }
+export interface LocationTable {
+  id: number; group_id: number; country_code: string; text: string; text_en: Translation; text_ro: Translation; trans_key: string | null; city: string; lon: number; lat: number;
+}
+export interface SpecializationTable { id: number; key: string; name: string; name_en: Translation; name_ro: Translation }
+export interface SubfunctionTable { id: number; specialization_id: number; name: string; name_en: Translation; name_ro: Translation; duration_minutes: number; video: number }
 
 export type ProviderStatus = 'active' | 'inactive' | 'maintenance';
 
@@ -284,6 +288,9 @@ export interface ReservationTable {
   patient_birth_date: string | null;
   patient_comment: string | null;
   discount_rate: number;
+  /** The doctor's price when booked (before the discount); NULL only for rows the migration found no doctor for. */
+  price: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
   verify_token_hash: string | null;
   delete_token_hash: string | null;
   token_expires_at: string | null;

@@ -8,6 +8,7 @@ import { findRoute } from '../config/routePattern';
 import { themeCssVariables } from '../../renderer/theme/cssVariables';
 import { BUNDLE_ELEMENT_ID, STATE_ELEMENT_ID } from '../../renderer/app/pageElements';
 import { TITLE_SEPARATOR } from '../../renderer/shell/pageTitle';
+import { BRAND_NAME_KEY } from '../../renderer/i18n/brandTexts';
 import { scriptSafe } from '../config/brandRegistry';
 import { translate } from './requestLocale';
 import type { ChunkAssets, RenderedPage } from './serverRender';
@@ -21,9 +22,12 @@ export function routeFor(brand: ServedBrand, pathname: string): string | undefin
   return findRoute(brand.routePatterns, pathname);
 }
 
-/** "Route name - suffix", or the suffix alone when the route has no translated name. */
+/** The brand's own name in a locale: the end of every page title. */
+export const brandName = (brand: ServedBrand, locale: LocaleId): string => translate(brand, locale, BRAND_NAME_KEY) ?? brand.effective.brand.name;
+
+/** "Route name - brand name", or the brand's name alone when the route has no translated name. */
 export function pageTitle(brand: ServedBrand, locale: LocaleId, routePattern: string | undefined): string {
-  const suffix = brand.effective.brand.titleSuffix;
+  const suffix = brandName(brand, locale);
   const key = routePattern ? brand.effective.routes.routes[routePattern]?.title : undefined;
   const name = key ? translate(brand, locale, key) : undefined;
   return name ? `${name} - ${suffix}` : suffix;
@@ -53,7 +57,7 @@ export function renderIndex(template: string, brand: ServedBrand, locale: Locale
   const { rendered } = parts;
   const shell = parts.shell ?? brand.inlineShell(locale, routePattern ?? '/404');
   const ownHead = rendered?.head;
-  const title = ownHead ? `${ownHead.title}${TITLE_SEPARATOR}${brand.effective.brand.titleSuffix}` : pageTitle(brand, locale, routePattern);
+  const title = ownHead ? `${ownHead.title}${TITLE_SEPARATOR}${brandName(brand, locale)}` : pageTitle(brand, locale, routePattern);
   const chunkScripts = rendered?.assets?.scripts ?? [];
   // A server-rendered page of a build paints before its scripts start (pageScripts.ts).
   const deferred = rendered ? deferredScripts(template) : undefined;

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { ServedBrand } from '../config/brandRegistry';
 import type { LocaleId } from '../config/brandSources';
+import { localeText } from '../config/localeText';
 
 const LOCALE_COOKIE = /(?:^|;\s*)locale=(hu|en|ro)(?:;|$)/;
 
@@ -16,11 +17,7 @@ export function requestLocale(req: Request, brand: ServedBrand): LocaleId {
   return brand.effective.brand.defaultLocale;
 }
 
-/** A translation from the brand's locale documents ("errors.U001"), or undefined. */
+/** A translation from the brand's locale documents ("errors.U001"), or undefined; see localeText. */
 export function translate(brand: ServedBrand, locale: LocaleId, key: string, values: Record<string, string> = {}): string | undefined {
-  const [ns, ...path] = key.split('.');
-  let node: unknown = brand.effective.locales[locale]?.[ns!];
-  for (const segment of path) node = (node as Record<string, unknown> | undefined)?.[segment];
-  if (typeof node !== 'string') return undefined;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => values[name] ?? '');
+  return localeText(brand.effective.locales[locale], key, values);
 }

@@ -12,6 +12,8 @@ import { tokenLinkPath } from '../config/brandOffers';
 import type { Database } from '../db/schema';
 import type { Clock } from '../db/time';
 import { requestLocale, translate } from '../http/requestLocale';
+import { BRAND_NAME_KEY } from '../../renderer/i18n/brandTexts';
+import { formatDateTime } from '../../renderer/i18n/format';
 import { BRAND_HEADER, outboxTransport } from './outboxTransport';
 
 /** Mails the portal sends; each is a key of mail.json with subject and body. */
@@ -42,8 +44,15 @@ export interface MailRequest {
   minutes?: number;
   /** A second link: the delete-public-reservation token of a public reservation ({{deleteLink}}). */
   deleteToken?: string;
-  /** Extra text values, e.g. the appointment ({{appointment}}). */
-  values?: Record<string, string>;
+  /** The booked appointment, written into the text ({{appointment}}) with the date as the interface shows it in the mail's locale. */
+  appointment?: MailAppointment;
+}
+
+export interface MailAppointment {
+  /** Budapest wall-clock start, as the slot stores it ("2026-11-26T09:00:00"). */
+  start: string;
+  provider: string;
+  doctor: string;
 }
 
 export interface MailerOptions {
@@ -51,7 +60,8 @@ export interface MailerOptions {
   clock: Clock;
   /** nodemailer's SMTP URL; the outbox when absent. */
   smtpUrl?: string;
-  from?: string;
+  /** The sender's address; the sender's name is the brand's own name in the mail's locale. */
+  fromAddress?: string;
   /** Demo mode: links keep the request's host and scheme (a development port survives). Otherwise https on the brand's first host. */
   linksFromRequestHost: boolean;
   /** Outside demo mode, the address of links for a brand that names no host. */
@@ -61,14 +71,14 @@ export interface MailerOptions {
 export class Mailer {
   readonly transport: Transporter<unknown>;
   readonly usesOutbox: boolean;
-  private readonly from: string;
+  private readonly fromAddress: string;
   private readonly linksFromRequestHost: boolean;
   private readonly publicBaseUrl?: string;
 
   constructor(options: MailerOptions) {
     this.usesOutbox = !options.smtpUrl;
     this.transport = (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport(outboxTransport(options.db, options.clock))) as Transporter<unknown>;
-    this.from = options.from ?? 'Teladoc Online <no-reply@portal.localhost>';
+    this.fromAddress = options.fromAddress ?? 'no-reply@portal.localhost';
     this.linksFromRequestHost = options.linksFromRequestHost;
     this.publicBaseUrl = options.publicBaseUrl;
   }
@@ -81,10 +91,11 @@ export class Mailer {
     const base = this.linksFromRequestHost ? requestBaseUrl(req, brand) : publicBaseUrl(brand, this.publicBaseUrl);
     const link = flow && mail.token ? `${base}${tokenLinkPath(brand.effective, flow, mail.token)}` : base;
     const deleteLink = mail.deleteToken ? `${base}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
-    const values = { ...mail.values, name: mail.name, link, deleteLink, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? ''), brand: brand.effective.brand.titleSuffix };
+    const appointment = mail.appointment ? `${formatDateTime(mail.appointment.start, locale)}, ${mail.appointment.provider}, ${mail.appointment.doctor}` : '';
+    const values = { name: mail.name, link, deleteLink, appointment, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? '') };
     const text = [t('common.greeting', values), t(`${mail.kind}.body`, values), t('common.signature', values)].join('\n\n');
     await this.transport.sendMail({
-      from: this.from,
+      from: { name: translate(brand, locale, BRAND_NAME_KEY) ?? brand.effective.brand.name, address: this.fromAddress },
       to: mail.to,
       subject: t(`${mail.kind}.subject`, values),
       text,

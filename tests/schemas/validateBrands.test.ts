@@ -37,7 +37,7 @@ describe('a copy of a brand with five planted mistakes', () => {
 
   it('gives exactly those five problems, each located by file, line and pointer', () => {
     expect(problems.map((p) => [p.file, p.pointer, p.rule])).toEqual([
-      [`${BROKEN}/clinic/brand.json`, '/titleSufix', 'schema/additionalProperties'],
+      [`${BROKEN}/clinic/brand.json`, '/defaultLocal', 'schema/additionalProperties'],
       [`${BROKEN}/clinic/brand.json`, '/hasPublicCalendar', 'schema/type'],
       [`${BROKEN}/clinic/locales/ro/brand.json`, '/welcome', 'translation/missing'],
       [`${BROKEN}/clinic/routes.json`, '/routes/~1services~1psychology/permission', 'schema/enum'],
@@ -47,7 +47,7 @@ describe('a copy of a brand with five planted mistakes', () => {
   });
 
   it('says what was meant for typos', () => {
-    expect(problems[0]!.message).toContain('Did you mean "titleSuffix"?');
+    expect(problems[0]!.message).toContain('Did you mean "defaultLocale"?');
     expect(problems[3]!.message).toContain('Did you mean "hasPsychology"?');
     expect(problems[4]!.message).toContain('Did you mean "/services/psychology"?');
   });

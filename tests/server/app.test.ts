@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp, testBrands } from './testApp';
+import { translate } from '../../server/http/requestLocale';
 
 const app = testApp();
 const CONFIG_KEYS = ['assistancePolicy', 'hasPublicCalendar', 'isMed24', 'partner', 'portalType', 'privacyPolicy', 'providerPhotosDir', 'registrationMode', 'termsAndConditions', 'theme'];
@@ -95,7 +96,7 @@ describe('pages and assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('no-cache');
     expect(res.text).toContain('<html lang="en">');
-    expect(res.text).toContain(`<title>About us - ${brand.effective.brand.titleSuffix}</title>`);
+    expect(res.text).toContain(`<title>About us - ${translate(brand, 'en', 'brand.name')}</title>`);
     expect(res.text).toContain(`--color-primary:${brand.effective.brand.themeTokens.colors.primary}`);
     const inlined = /<script id="portal-bundle" type="application\/json">(.*?)<\/script>/s.exec(res.text)![1]!;
     expect(JSON.parse(inlined).version).toBe(brand.bundle.version);

@@ -12,6 +12,7 @@ import { SESSION_HINT_COOKIE } from '../../server/auth/sessionCookie';
 import type { ServerEntry } from '../../server/http/serverRender';
 import { openProviderApi, type ProviderApi } from './api/providerApiHarness';
 import { testApp, testBrands } from './testApp';
+import { translate } from '../../server/http/requestLocale';
 
 const serverEntry = async (): Promise<ServerEntry> => import('../../renderer/entry-server');
 const brandOf = (id: string) => testBrands().all().find((b) => b.id === id)!;
@@ -40,7 +41,7 @@ describe('an anonymous visit', () => {
     const root = rootOf(res.text);
     expect(decodeHtml(textOf(root))).toContain(provider.name);
     expect(decodeHtml(textOf(root))).toContain(provider.address.street);
-    expect(decodeHtml(res.text)).toContain(`<title>${provider.name} - ${brandOf('default').effective.brand.titleSuffix}</title>`);
+    expect(decodeHtml(res.text)).toContain(`<title>${provider.name} - ${translate(brandOf('default'), 'hu', 'brand.name')}</title>`);
     const description = decodeHtml(/<meta name="description" content="([^"]*)"/.exec(res.text)?.[1] ?? '');
     expect(description).toContain(provider.name);
     expect(description).toContain(provider.address.city);
@@ -67,7 +68,7 @@ describe('an anonymous visit', () => {
   it('gets a content page and the login form in the language of its cookie', async () => {
     const brand = brandOf('default');
     const about = await request(api.app).get('/about-us').set('Host', hostOf('default')).set('Cookie', 'locale=en').expect(200);
-    const intro = (brand.effective.locales.en.content as { aboutUs: { intro: string } }).aboutUs.intro;
+    const intro = translate(brand, 'en', 'content.aboutUs.intro')!;
     expect(decodeHtml(textOf(rootOf(about.text)))).toContain(intro.slice(0, 60));
     const login = await request(api.app).get('/login').set('Host', hostOf('default')).expect(200);
     expect(rootOf(login.text)).toMatch(/<form[\s\S]*<input[^>]*type="email"/);

@@ -27,6 +27,30 @@ export function statusKey(appointment: Appointment, phase: AppointmentPhase): st
 
 const isMoneyCurrency = (currency: string): currency is 'HUF' | 'RON' => currency === 'HUF' || currency === 'RON';
 
+/**
+ * The price the appointment was booked at, after its discount and with the full price beside it;
+ * a booking without a stored price (none should be left after migration 0009) shows the doctor's.
+ */
+function BookedPriceFacts({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const { price, doctor } = appointment;
+  let text: string | null = null;
+  if (price) {
+    const full = formatMoney(price.amount, price.currency, locale);
+    text = price.discountRate > 0 ? t('appointments.bookedPrice', { price: formatMoney(price.discountedAmount, price.currency, locale), rate: price.discountRate, full }) : full;
+  } else if (isMoneyCurrency(doctor.currency)) {
+    text = formatMoney(doctor.price, doctor.currency, locale);
+  }
+  if (text === null) return null;
+  return (
+    <>
+      <dt>{t('appointments.price')}</dt>
+      <dd data-testid="appointment-price">{text}</dd>
+    </>
+  );
+}
+
 export function AppointmentCard({ appointment, phase, onCancel }: AppointmentCardProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
@@ -61,12 +85,7 @@ export function AppointmentCard({ appointment, phase, onCancel }: AppointmentCar
           {provider.name}
           {slot.video ? '' : `, ${provider.city}, ${provider.street}`}
         </dd>
-        {isMoneyCurrency(doctor.currency) && (
-          <>
-            <dt>{t('appointments.price')}</dt>
-            <dd>{formatMoney(doctor.price, doctor.currency, locale)}</dd>
-          </>
-        )}
+        <BookedPriceFacts appointment={appointment} />
         {appointment.patientComment && (
           <>
             <dt>{t('appointments.comment')}</dt>

@@ -1,7 +1,7 @@
 /**
  * The patient's appointments (spec §2 /services/appointments, hasAppointments; §4 slots are
  * cancellable only before a limit; §8 RR1003/RR1004). Upcoming first, soonest first, then past
- * and cancelled ones. Cancelling asks in the shared Modal, then calls DELETE; the list tag is
+ * and cancelled ones. Cancelling asks in the shared ConfirmDialog (the safe choice focused first), then calls DELETE; the list tag is
  * invalidated either way, so the list shows the server's state after a success and after a
  * refusal alike. The outcome is announced in a live region and takes the focus, because the
  * button that opened the dialog may be gone from the refreshed list.
@@ -17,7 +17,7 @@ import { groupAppointments, phaseOf } from '../../appointments/groupAppointments
 import { formatDate, formatTime } from '../../i18n/format';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { PortalLink } from '../../routing/PortalLink';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { AppointmentCard } from './AppointmentCard';
 import { ListSkeleton, RetryPanel } from './ListStates';
@@ -151,16 +151,17 @@ function CancelDialog({ appointment, onDone }: { appointment: Appointment | null
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       id={CANCEL_MODAL_ID}
       title={t('appointments.cancelTitle')}
-      actions={
-        <button type="button" className="button" data-testid="confirm-cancel" disabled={isLoading} onClick={() => void confirm()}>
-          {isLoading ? t('appointments.cancelling') : t('appointments.confirmCancel')}
-        </button>
-      }
+      keepLabel={t('appointments.keep')}
+      confirmLabel={t('appointments.confirmCancel')}
+      busyLabel={t('appointments.cancelling')}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      testId="confirm-cancel"
     >
       <p>{t('appointments.cancelQuestion', values)}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -9,13 +9,19 @@
  * (iframe, webview) survive. A navigation that fails (blocked, superseded) is ignored: the URL
  * simply stays what it was and so does the list.
  */
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListType } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
 import { useGetLocationsQuery, useGetSpecializationsQuery, useSearchProvidersQuery, type SearchRow } from '../../api/providersApi';
 import { useBundle } from '../../app/bundle';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import { discountedAmount, formatMoney } from '../../i18n/format';
+import { FilterableSelect } from '../../providerSearch/FilterableSelect';
+import { locationGroups } from '../../providerSearch/filterOptionGroups';
+import { LocaleDateInput } from '../../ui/LocaleDateInput';
 import type { MapMarker } from '../../map/mapMarker';
 import { isThinMenu } from '../../providerSearch/isThinMenu';
 import { parseProviderSearch } from '../../providerSearch/parseProviderSearch';
@@ -49,6 +55,9 @@ const LIST_TYPES: ListType[] = ['doctors', 'providers'];
 
 type Action = Parameters<typeof providerSearchSlice.reducer>[1];
 
+/** What "clear filters" searches with: every filter empty, the week and the list kept. */
+export const CLEARED_FILTERS: Partial<ProviderSearchFilter> = { subfunction: null, location: null, providerName: '', doctorName: '', speaksEnglish: 0, discountOnly: 0 };
+
 /** The filter after an action of the search rules (spec §4), from the filter in the query. */
 export function nextFilter(filter: ProviderSearchFilter, defaultListType: ListType, action: Action): ProviderSearchFilter {
   return providerSearchSlice.reducer(initialProviderSearchState(filter, defaultListType), action).filter;
@@ -65,6 +74,10 @@ export default function ProviderSearchScreen({ route }: ScreenProps) {
   const context = useMemo<ProviderSearchContext>(() => ({ defaultListType }), [defaultListType]);
   const filter = useMemo(() => parseProviderSearch(params, context), [params, context]);
   const [searchedOnce, setSearchedOnce] = useState(false);
+  // The form is re-keyed by the URL, so its button is a new element after each search: focus is
+  // put back on it (UX.md: focus kept where the person is working).
+  const refocusSearch = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
 
   /** The query string for a filter, keeping every non-search parameter of the current URL. */
   const searchFor = useCallback((next: ProviderSearchFilter) => replaceSearchQuery(params, next, context), [params, context]);
@@ -81,8 +94,9 @@ export default function ProviderSearchScreen({ route }: ScreenProps) {
   );
   const apply = (action: Action) => write(nextFilter(filter, defaultListType, action));
 
-  const onSearch = (changes: Partial<ProviderSearchFilter>) => {
+  const onSearch = (changes: Partial<ProviderSearchFilter>, refocus = true) => {
     setSearchedOnce(true);
+    refocusSearch.current = refocus;
     apply(searched(changes));
   };
 
@@ -90,7 +104,11 @@ export default function ProviderSearchScreen({ route }: ScreenProps) {
   return (
     <div className={thin ? 'screen provider-search provider-search--thin' : 'screen provider-search'} data-screen-kind={route.meta.screen}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      <FilterForm key={search} filter={filter} onSearch={onSearch} />
+      <FilterForm key={search} filter={filter} onSearch={onSearch} refocus={refocusSearch} />
+      {/* Always in the page, so a screen reader hears each new result set (a region added with its text is often missed). */}
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="results-announcement">
+        {announcement}
+      </p>
       <div className="provider-search__tabs" role="group" aria-label={t('ui.providerSearch.listType')}>
         {LIST_TYPES.map((type) => (
           <button
@@ -105,7 +123,12 @@ export default function ProviderSearchScreen({ route }: ScreenProps) {
           </button>
         ))}
       </div>
-      <Results filter={filter} searchFor={(action) => searchFor(nextFilter(filter, defaultListType, action))} />
+      <Results
+        filter={filter}
+        searchFor={(action) => searchFor(nextFilter(filter, defaultListType, action))}
+        onAnswer={(count) => setAnnouncement(t('ui.providerSearch.announce', { count }))}
+        onClearFilters={() => onSearch(CLEARED_FILTERS)}
+      />
     </div>
   );
 }
@@ -113,21 +136,26 @@ export default function ProviderSearchScreen({ route }: ScreenProps) {
 interface FilterFormProps {
   filter: ProviderSearchFilter;
   onSearch(changes: Partial<ProviderSearchFilter>): void;
+  /** Set by a search: the new form's button takes the focus. */
+  refocus: MutableRefObject<boolean>;
 }
 
 /** A draft of the filter; nothing reaches the URL until it is submitted. Re-keyed on every URL change. */
-function FilterForm({ filter, onSearch }: FilterFormProps) {
-  const { t } = useTranslation();
+function FilterForm({ filter, onSearch, refocus }: FilterFormProps) {
+  const { t, i18n } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [refocus]);
   const { data: specializations } = useGetSpecializationsQuery();
   const { data: locations } = useGetLocationsQuery();
   const [draft, setDraft] = useState(filter);
   const set = <K extends keyof ProviderSearchFilter>(key: K, value: ProviderSearchFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const specs = useMemo(
-    () => Object.values(specializations ?? {}).sort((a, b) => a.name.localeCompare(b.name, 'hu')),
-    [specializations],
-  );
-  const placeName = (place: { text: string; transKey: string | null }) =>
-    place.transKey ? t(`ui.locations.${place.transKey}`, { defaultValue: place.text }) : place.text;
+  const specs = useMemo(() => Object.values(specializations ?? {}), [specializations]);
+  // The API names places in the request's language; the country names are the interface's.
+  const places = useMemo(() => locationGroups(locations ?? [], (code) => t(`ui.providerSearch.countries.${code}`, { defaultValue: code })), [locations, t, i18n.language]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -144,21 +172,17 @@ function FilterForm({ filter, onSearch }: FilterFormProps) {
         value={draft.subfunction}
         onChange={(value) => set('subfunction', value)}
       />
-      <label className="field">
-        <span>{t('ui.providerSearch.location')}</span>
-        <select name="location" value={draft.location ?? ''} onChange={(e) => set('location', e.target.value === '' ? null : e.target.value)}>
-          <option value="">{t('ui.providerSearch.anyLocation')}</option>
-          {(locations ?? []).map((group) => (
-            <optgroup key={group.id} label={placeName(group)}>
-              {group.children.map((place) => (
-                <option key={place.id} value={String(place.id)}>
-                  {placeName(place)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <FilterableSelect
+        name="location"
+        label={t('ui.providerSearch.location')}
+        filterLabel={t('ui.providerSearch.locationFilter')}
+        filterHint={t('ui.providerSearch.filterHint')}
+        noMatch={t('ui.providerSearch.noMatch')}
+        anyLabel={t('ui.providerSearch.anyLocation')}
+        groups={places}
+        value={draft.location ?? ''}
+        onChange={(value) => set('location', value === '' ? null : value)}
+      />
       <label className="field">
         <span>{t('ui.providerSearch.providerName')}</span>
         <input name="providerName" type="search" value={draft.providerName} onChange={(e) => set('providerName', e.target.value)} />
@@ -167,10 +191,7 @@ function FilterForm({ filter, onSearch }: FilterFormProps) {
         <span>{t('ui.providerSearch.doctorName')}</span>
         <input name="doctorName" type="search" value={draft.doctorName} onChange={(e) => set('doctorName', e.target.value)} />
       </label>
-      <label className="field">
-        <span>{t('ui.providerSearch.week')}</span>
-        <input name="week" type="date" value={draft.week} required onChange={(e) => e.target.value !== '' && set('week', e.target.value)} />
-      </label>
+      <LocaleDateInput name="week" label={t('ui.providerSearch.week')} value={draft.week} onChange={(value) => set('week', value)} />
       <label className="field field--checkbox">
         <input name="speaksEnglish" type="checkbox" checked={draft.speaksEnglish === 1} onChange={(e) => set('speaksEnglish', e.target.checked ? 1 : 0)} />
         <span>{t('ui.providerSearch.speaksEnglish')}</span>
@@ -179,20 +200,34 @@ function FilterForm({ filter, onSearch }: FilterFormProps) {
         <input name="discountOnly" type="checkbox" checked={draft.discountOnly === 1} onChange={(e) => set('discountOnly', e.target.checked ? 1 : 0)} />
         <span>{t('ui.providerSearch.discountOnly')}</span>
       </label>
-      <button type="submit" className="button button--primary">
+      <button ref={button} type="submit" className="button button--primary" data-testid="search-submit">
         {t('ui.providerSearch.submit')}
       </button>
     </form>
   );
 }
 
-function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFor(action: Action): string }) {
+interface ResultsProps {
+  filter: ProviderSearchFilter;
+  searchFor(action: Action): string;
+  /** A new result set arrived with this many rows in all. */
+  onAnswer(count: number): void;
+  onClearFilters(): void;
+}
+
+function Results({ filter, searchFor, onAnswer, onClearFilters }: ResultsProps) {
   const { t, i18n } = useTranslation();
   const bundle = useBundle();
   const navigate = usePortalNavigate();
   const { data, error, isFetching, isError } = useSearchProvidersQuery(filter);
   // Rows of an older filter are not shown as the answer to the new one.
   const current = data !== undefined && !isFetching ? data : undefined;
+  const total = current?.totalRows;
+  useEffect(() => {
+    if (total !== undefined) onAnswer(total);
+    // onAnswer is a new function each render; the announcement follows the answer only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current]);
 
   const markers = useMemo<MapMarker[]>(
     () =>
@@ -226,15 +261,18 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
 
   const pages = Math.max(1, Math.ceil(current.totalRows / PAGE_SIZE));
   return (
-    <div className="provider-search__body">
+    <div className={markers.length > 0 ? 'provider-search__body provider-search__body--with-map' : 'provider-search__body'}>
       <section className="provider-search__results" aria-labelledby="provider-search-results">
         <h2 id="provider-search-results">{t('ui.providerSearch.results', { count: current.totalRows })}</h2>
         {!current.isCalendarAvailable && <p className="panel">{t('ui.providerSearch.calendarUnavailable')}</p>}
         {current.isQuantityLimitReached && <p className="panel">{t('ui.providerSearch.quantityLimit')}</p>}
         {current.rows.length === 0 ? (
-          <p className="panel" data-testid="results-empty">
-            {t('ui.providerSearch.empty')}
-          </p>
+          <div className="panel provider-search__empty" data-testid="results-empty">
+            <p>{t('ui.providerSearch.empty')}</p>
+            <button type="button" className="button" data-testid="clear-filters" onClick={onClearFilters}>
+              {t('ui.providerSearch.clearFilters')}
+            </button>
+          </div>
         ) : (
           <ul className="provider-search__list">
             {current.rows.map((row) => (
@@ -265,17 +303,25 @@ function Results({ filter, searchFor }: { filter: ProviderSearchFilter; searchFo
 
 /** One clinic or doctor with the slot display of spec §2. */
 function ResultRow({ row, listType, week, jumpSearch }: { row: SearchRow; listType: ListType; week: string; jumpSearch(date: string): string }) {
-  const providerId = listType === 'providers' ? row.id : row.providerId;
+  const clinic = listType === 'providers' ? { id: row.id, name: row.name } : row.provider;
   return (
     <li className="provider-search__row panel" data-testid="search-row" data-row-id={row.id} data-list-type={listType}>
-      <h3>{providerId !== undefined ? <PortalLink to={`/providers/${providerId}`}>{row.name}</PortalLink> : row.name}</h3>
-      {row.address && (
-        <p>
-          {row.address.postalCode} {row.address.city}, {row.address.street}
-        </p>
+      {listType === 'doctors' ? (
+        <DoctorSummary row={row} />
+      ) : (
+        <>
+          <h3>
+            <PortalLink to={`/providers/${row.id}`}>{row.name}</PortalLink>
+          </h3>
+          {row.address && (
+            <p>
+              {row.address.postalCode} {row.address.city}, {row.address.street}
+            </p>
+          )}
+        </>
       )}
       <SlotAvailability
-        name={row.name}
+        name={clinic?.name ?? row.name}
         slots={row.slots}
         nearestAvailableDate={row.nearestAvailableDate}
         slotsWithinSevenDays={row.slotsWithinSevenDays}
@@ -285,7 +331,54 @@ function ResultRow({ row, listType, week, jumpSearch }: { row: SearchRow; listTy
         listClassName="provider-search__slots"
         slotClassName="provider-search__slot"
         slotTestId="slot-link"
+        showDoctor={listType === 'providers'}
       />
     </li>
+  );
+}
+
+/**
+ * A doctor's name (a link to the doctor's page), specialties, clinic and town, and fee. Two
+ * doctors of one name differ by these, and the link's accessible name carries them too.
+ */
+export function DoctorSummary({ row }: { row: SearchRow }) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const specialties = (row.specializations ?? []).map((s) => s.name).join(', ');
+  const where = row.provider ? `${row.provider.name}, ${row.provider.city}` : '';
+  const name = [row.name, specialties, where].filter(Boolean).join(' – ');
+  const href = row.provider ? `/providers/${row.provider.id}/doctors/${row.id}` : undefined;
+  const price = row.price !== undefined && row.currency ? formatMoney(row.price, row.currency, locale) : null;
+  const discount = row.discountPercent ?? 0;
+  return (
+    <>
+      <h3>{href ? <PortalLink to={href} aria-label={name} data-testid="doctor-link">{row.name}</PortalLink> : row.name}</h3>
+      <dl className="provider-search__facts">
+        {specialties && (
+          <div>
+            <dt>{t('ui.providerSearch.specialties')}</dt>
+            <dd data-testid="doctor-specialties">{specialties}</dd>
+          </div>
+        )}
+        {row.provider && (
+          <div>
+            <dt>{t('ui.providerSearch.clinic')}</dt>
+            <dd data-testid="doctor-clinic">
+              <PortalLink to={`/providers/${row.provider.id}`}>{row.provider.name}</PortalLink>, {row.provider.city}
+            </dd>
+          </div>
+        )}
+        {price && row.currency && (
+          <div>
+            <dt>{t('ui.providerSearch.price')}</dt>
+            <dd data-testid="doctor-price">
+              {discount > 0
+                ? t('ui.providerSearch.discountedPrice', { price: formatMoney(discountedAmount(row.price!, discount, row.currency), row.currency, locale), rate: discount, full: price })
+                : price}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </>
   );
 }

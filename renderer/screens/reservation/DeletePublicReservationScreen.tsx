@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { describeApiError } from '../../api/apiError';
 import { useDeletePublicReservationMutation } from '../../api/reservationsApi';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { ConfirmChoice } from '../../ui/ConfirmChoice';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import { deadState, useCheckTokenQuery } from '../../api/tokensApi';
@@ -65,12 +66,14 @@ export default function DeletePublicReservationScreen({ route }: ScreenProps) {
     body = (
       <div className="panel" data-testid="delete-confirm">
         <p>{t('reservation.delete.question')}</p>
-        <div className="button-row">
-          <button type="button" className="button" disabled={isLoading} aria-busy={isLoading} onClick={() => void confirm()} data-testid="delete-submit">
-            {isLoading ? t('reservation.delete.working') : t('reservation.delete.submit')}
-          </button>
-          <BackToSearch />
-        </div>
+        <ConfirmChoice
+          keep={<BackToSearch />}
+          confirmLabel={t('reservation.delete.submit')}
+          busyLabel={t('reservation.delete.working')}
+          busy={isLoading}
+          onConfirm={() => void confirm()}
+          testId="delete-submit"
+        />
       </div>
     );
   } else if (outcome.state === 'done') {

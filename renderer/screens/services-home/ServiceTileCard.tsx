@@ -17,9 +17,9 @@ export function ServiceTileCard({ tile }: { tile: Tile }) {
     <li className="tile" data-testid="service-tile" data-service={tile.name}>
       <div className="tile__head">
         <Icon name={tile.image} size="lg" className="tile__icon" />
-        <h3 id={titleId} className="tile__title">
+        <h4 id={titleId} className="tile__title">
           {t(tile.title)}
-        </h3>
+        </h4>
       </div>
       {tile.label || tile.isPublic || needsLogin ? (
         <p className="tile__badges">
@@ -39,7 +39,7 @@ export function ServiceTileCard({ tile }: { tile: Tile }) {
           {t('ui.tiles.notHere')}
         </p>
       ) : (
-        <PortalLink className="link-button tile__button" to={href} aria-describedby={needsLogin ? `${titleId} ${loginId}` : titleId} data-refused-by={refusedBy}>
+        <PortalLink className="link-button link-button--secondary tile__button" to={href} aria-describedby={needsLogin ? `${titleId} ${loginId}` : titleId} data-refused-by={refusedBy}>
           {t(tile.button)}
         </PortalLink>
       )}

@@ -1,6 +1,8 @@
 /**
- * Services home (spec sections 2, 3, 6): the route's title and a tile per service, computed by
- * computeTiles from the catalogue, Config's partner offer and the current user.
+ * Services home (spec sections 2, 3, 6), task first: the brand's main task and the urgent-care
+ * guidance (HomeTask.tsx), then a tile per service, computed by computeTiles from the catalogue,
+ * Config's partner offer and the current user, under the headings of their groups (tileGroups.ts)
+ * and laid out as the brand's theme says (tileLayout, imagery.illustrationStyle).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,9 @@ import { selectSessionUser } from '../../app/sessionSlice';
 import { useConfig } from '../../app/useConfig';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { computeTiles } from '../../services/computeTiles';
+import { groupTiles } from '../../services/tileGroups';
 import { ScreenHeading } from '../../ui/ScreenHeading';
+import { HomeTask, UrgentCare } from './HomeTask';
 import { ServiceTileCard } from './ServiceTileCard';
 
 export default function ServicesHomeScreen({ route }: ScreenProps) {
@@ -18,6 +22,10 @@ export default function ServicesHomeScreen({ route }: ScreenProps) {
   return (
     <div className="screen">
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      <div className="home-top">
+        <HomeTask />
+        <UrgentCare />
+      </div>
       <ServiceTiles />
     </div>
   );
@@ -43,15 +51,28 @@ export function ServiceTiles() {
     [bundle, config, user],
   );
 
+  const { tileLayout = 'grid', imagery } = bundle.brand.themeTokens;
   return (
-    <section className="tiles" aria-labelledby="tiles-heading" data-tiles-for={user ? 'user' : 'visitor'}>
+    <section
+      className={`tiles tiles--${tileLayout}`}
+      aria-labelledby="tiles-heading"
+      data-tiles-for={user ? 'user' : 'visitor'}
+      data-illustration={imagery?.illustrationStyle ?? 'outline'}
+    >
       <h2 id="tiles-heading">{t('ui.tiles.heading')}</h2>
       {tiles.length > 0 ? (
-        <ul className="tiles__list">
-          {tiles.map((tile) => (
-            <ServiceTileCard key={tile.name} tile={tile} />
-          ))}
-        </ul>
+        groupTiles(tiles).map(({ group, tiles: members }) => (
+          <section key={group} className="tiles__group" aria-labelledby={`tiles-group-${group}`} data-tile-group={group}>
+            <h3 id={`tiles-group-${group}`} className="tiles__group-title">
+              {t(`ui.tiles.groups.${group}`)}
+            </h3>
+            <ul className="tiles__list">
+              {members.map((tile) => (
+                <ServiceTileCard key={tile.name} tile={tile} />
+              ))}
+            </ul>
+          </section>
+        ))
       ) : (
         <p className="panel">{t('ui.tiles.empty')}</p>
       )}

@@ -8,6 +8,7 @@ import type { VideoDoctorRow } from '../../api/videoSearchApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatMoney } from '../../i18n/format';
+import { PortalLink } from '../../routing/PortalLink';
 import { SlotAvailability } from '../../providerSearch/SlotAvailability';
 
 /** Slots shown per doctor; the rest of the week is one jump or page away. */
@@ -16,10 +17,18 @@ export const SLOTS_SHOWN = 12;
 export function VideoDoctorCard({ row, week, jumpSearch }: { row: VideoDoctorRow; week: string; jumpSearch(week: string): string }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
+  const specialties = (row.specializations ?? []).map((s) => s.name).join(', ');
   return (
     <li className="video-search__row panel" data-testid="video-row" data-doctor-id={row.id}>
-      <h3>{row.name}</h3>
-      <p>{row.provider.name}</p>
+      <h3>
+        <PortalLink to={`/providers/${row.provider.id}/doctors/${row.id}`} aria-label={[row.name, specialties, `${row.provider.name}, ${row.provider.city}`].filter(Boolean).join(' – ')}>
+          {row.name}
+        </PortalLink>
+      </h3>
+      {specialties && <p data-testid="video-specialties">{specialties}</p>}
+      <p>
+        {row.provider.name}, {row.provider.city}
+      </p>
       <p className="video-search__meta">
         <span className="video-search__price" data-testid="video-price">
           {t('appointments.videoSearch.price', { price: formatMoney(row.price, row.currency, locale) })}
@@ -28,7 +37,7 @@ export function VideoDoctorCard({ row, week, jumpSearch }: { row: VideoDoctorRow
         {row.speaksEnglish && <span className="badge badge--neutral">{t('appointments.videoSearch.speaksEnglish')}</span>}
       </p>
       <SlotAvailability
-        name={row.name}
+        name={row.provider.name}
         slots={row.slots.filter((slot) => slot.video)}
         nearestAvailableDate={row.nearestAvailableDate}
         slotsWithinSevenDays={row.slotsWithinSevenDays}

@@ -12,6 +12,7 @@ import { useGetSpecializationsQuery } from '../../api/providersApi';
 import { useSearchVideoQuery } from '../../api/videoSearchApi';
 import { DEFAULT_PAGE } from '../../providerSearch/providerSearchFilter';
 import { replaceVideoSearchQuery } from '../../providerSearch/replaceVideoSearchQuery';
+import { LocaleDateInput } from '../../ui/LocaleDateInput';
 import { SubfunctionSelect } from '../../providerSearch/SubfunctionSelect';
 import { DEFAULT_VIDEO_SORT, type VideoSearchFilter } from '../../providerSearch/videoSearchFilter';
 import { parseVideoSearch } from '../../providerSearch/videoSearchQuery';
@@ -86,10 +87,7 @@ function VideoFilterForm({ filter, onSearch }: { filter: VideoSearchFilter; onSe
         value={draft.subfunction}
         onChange={(value) => set('subfunction', value)}
       />
-      <label className="field">
-        <span>{t('appointments.videoSearch.week')}</span>
-        <input name="week" type="date" value={draft.week} required onChange={(e) => e.target.value !== '' && set('week', e.target.value)} />
-      </label>
+      <LocaleDateInput name="week" label={t('appointments.videoSearch.week')} value={draft.week} onChange={(value) => set('week', value)} />
       <label className="field">
         <span>{t('appointments.videoSearch.sortBy')}</span>
         <select name="sortBy" value={draft.sortBy} onChange={(e) => set('sortBy', e.target.value)}>

@@ -14,6 +14,10 @@ import type { Database } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
 import type { ApiContext } from '../apiContext';
+import type { ServedBrand } from '../../config/brandRegistry';
+import type { LocaleId } from '../../config/brandSources';
+import { localName } from '../../db/localName';
+import { requestLocale } from '../../http/requestLocale';
 import { doctorView } from './providerSearch';
 
 /** Slots a detail page lists when it does not ask for fewer. */
@@ -50,14 +54,14 @@ async function providerExists(db: Kysely<Database>, id: number): Promise<void> {
   if (!row) throw new NotFoundError('No such provider');
 }
 
-interface SlotFilter { providerId: number; doctorId: number | null; specializationId: number | null; subfunctionId: number | null; limit: number; now: string }
+interface SlotFilter { locale: LocaleId; providerId: number; doctorId: number | null; specializationId: number | null; subfunctionId: number | null; limit: number; now: string }
 
 /** The next free, online-bookable slots from now, by start; a reserved slot is no longer free. */
 export async function upcomingSlots(db: Kysely<Database>, f: SlotFilter) {
   let q = db.selectFrom('slots as s')
     .innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
-    .select(['s.id', 's.start_local', 's.duration_minutes', 's.doctor_id', 'd.display_name', 's.subfunction_id', 'f.name as subfunction_name', 'f.specialization_id', 's.video'])
+    .select(['s.id', 's.start_local', 's.duration_minutes', 's.doctor_id', 'd.display_name', 's.subfunction_id', localName('f.name', f.locale).as('subfunction_name'), 'f.specialization_id', 's.video'])
     .where('s.provider_id', '=', f.providerId)
     .where('s.start_at', '>=', f.now)
     .where('s.customer_bookable', '=', 1)
@@ -86,6 +90,7 @@ export function createProviderDetailsRouter(ctx: ApiContext): Router {
   router.get('/providers/:id/slots', async (req, res) => {
     const providerId = pathId(req, 'id');
     const filter: SlotFilter = {
+      locale: requestLocale(req, res.locals.brand as ServedBrand),
       providerId,
       doctorId: queryId(req, 'doctorId'),
       specializationId: queryId(req, 'specializationId'),
@@ -100,13 +105,15 @@ export function createProviderDetailsRouter(ctx: ApiContext): Router {
   router.get('/providers/:id/specializations/:specializationId', async (req, res) => {
     const providerId = pathId(req, 'id');
     const specializationId = pathId(req, 'specializationId');
+    const locale = requestLocale(req, res.locals.brand as ServedBrand);
     const provider = await db.selectFrom('providers').select(['id', 'name', 'city']).where('id', '=', providerId).executeTakeFirst();
     if (!provider) throw new NotFoundError('No such provider');
     const specialization = await db.selectFrom('provider_specializations as ps').innerJoin('specializations as s', 's.id', 'ps.specialization_id')
-      .select(['s.id', 's.key', 's.name']).where('ps.provider_id', '=', providerId).where('ps.specialization_id', '=', specializationId).executeTakeFirst();
+      .select(['s.id', 's.key', localName('s.name', locale).as('name')]).where('ps.provider_id', '=', providerId).where('ps.specialization_id', '=', specializationId).executeTakeFirst();
     // A specialization the clinic does not offer has no page there, like an unknown id.
     if (!specialization) throw new NotFoundError('The provider does not offer this specialization');
-    const subfunctions = await db.selectFrom('subfunctions').selectAll().where('specialization_id', '=', specializationId).orderBy('id').execute();
+    const subfunctions = await db.selectFrom('subfunctions as f').select(['f.id', 'f.duration_minutes', 'f.video', localName('f.name', locale).as('name')])
+      .where('f.specialization_id', '=', specializationId).orderBy('f.id').execute();
     const doctors = await db.selectFrom('doctors as d').selectAll('d')
       .where('d.provider_id', '=', providerId)
       .where(({ exists, selectFrom }) => exists(selectFrom('doctor_specializations as ds').select('ds.doctor_id').whereRef('ds.doctor_id', '=', 'd.id').where('ds.specialization_id', '=', specializationId)))

@@ -3,16 +3,17 @@
  * (cached after the first success; a failure is logged and answers {}), GET /providers/{id}
  * with defaultServiceId, GET /doctors/{id}, GET /search/providers, /search/doctors, /search/video.
  */
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
 import { requestLocale } from '../../http/requestLocale';
+import type { LocaleId } from '../../config/brandSources';
+import { byLocalName, localName } from '../../db/localName';
 import type { ApiContext } from '../apiContext';
 import { doctorView, parseSearchQuery, parseVideoQuery, providerView, searchDoctors, searchProviders, searchVideo } from './providerSearch';
 
-const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name, 'hu');
 
 function idParam(req: Request): number {
   const id = parseId(req.params.id);
@@ -20,58 +21,82 @@ function idParam(req: Request): number {
   return id;
 }
 
-export interface LocationGroupAnswer { id: number; text: string; transKey: string | null; children: Array<{ id: number; text: string; transKey: string | null }> }
+export interface LocationGroupAnswer {
+  id: number;
+  text: string;
+  transKey: string | null;
+  /** The country of the county's places (HU, RO): the filter groups counties by it. */
+  countryCode: string | null;
+  children: Array<{ id: number; text: string; transKey: string | null }>;
+}
+
+const localeOf = (req: Request, res: Response): LocaleId => requestLocale(req, res.locals.brand as ServedBrand);
 
 export function createProvidersRouter(ctx: ApiContext): Router {
   const router = Router();
   const db = ctx.db;
-  let locations: Promise<LocationGroupAnswer[]> | undefined;
-  let specializations: Record<string, unknown> | undefined;
+  // Both lists are cached per language: they change only with the provider data.
+  const locations = new Map<LocaleId, Promise<LocationGroupAnswer[]>>();
+  const specializations = new Map<LocaleId, Record<string, unknown>>();
 
-  const loadLocations = async (): Promise<LocationGroupAnswer[]> => {
-    const groups = await db.selectFrom('location_groups').selectAll().orderBy('id').execute();
-    const places = await db.selectFrom('locations').select(['id', 'group_id', 'text', 'trans_key']).orderBy('group_id').orderBy('text').execute();
-    return groups.map((g) => ({
-      id: g.id, text: g.text, transKey: g.trans_key,
-      children: places.filter((p) => p.group_id === g.id).map((p) => ({ id: p.id, text: p.text, transKey: p.trans_key })),
-    }));
+  const loadLocations = async (locale: LocaleId): Promise<LocationGroupAnswer[]> => {
+    const groups = await db.selectFrom('location_groups as g').select(['g.id', 'g.trans_key', localName('g.text', locale).as('text')]).orderBy('g.id').execute();
+    const places = await db.selectFrom('locations as l').select(['l.id', 'l.group_id', 'l.country_code', 'l.trans_key', localName('l.text', locale).as('text')]).execute();
+    places.sort((a, b) => a.text.localeCompare(b.text, locale));
+    return groups.map((g) => {
+      const children = places.filter((p) => p.group_id === g.id);
+      return {
+        id: g.id, text: g.text, transKey: g.trans_key, countryCode: children[0]?.country_code ?? null,
+        children: children.map((p) => ({ id: p.id, text: p.text, transKey: p.trans_key })),
+      };
+    });
   };
 
-  router.get('/map/locations', async (_req, res) => {
-    locations ??= loadLocations();
+  router.get('/map/locations', async (req, res) => {
+    const locale = localeOf(req, res);
+    let answer = locations.get(locale);
+    if (!answer) locations.set(locale, (answer = loadLocations(locale)));
     try {
-      res.json(await locations);
+      res.json(await answer);
     } catch (error) {
-      locations = undefined; // a failed load is not cached
+      locations.delete(locale); // a failed load is not cached
       throw error;
     }
   });
 
   router.get('/specializations', async (req, res) => {
-    if (!specializations) {
+    const locale = localeOf(req, res);
+    let answer = specializations.get(locale);
+    if (!answer) {
       try {
-        const specs = await db.selectFrom('specializations').selectAll().execute();
-        const subs = await db.selectFrom('subfunctions').selectAll().orderBy('id').execute();
-        specializations = Object.fromEntries(specs.sort(byName).map((s) => [String(s.id), {
+        const specs = await db.selectFrom('specializations as s').select(['s.id', 's.key', localName('s.name', locale).as('name')]).execute();
+        const subs = await db.selectFrom('subfunctions as f')
+          .select(['f.id', 'f.specialization_id', 'f.duration_minutes', 'f.video', localName('f.name', locale).as('name')]).orderBy('f.id').execute();
+        answer = Object.fromEntries(specs.sort(byLocalName(locale)).map((s) => [String(s.id), {
           id: s.id, key: s.key, name: s.name,
           subfunctions: subs.filter((f) => f.specialization_id === s.id).map((f) => ({ id: f.id, name: f.name, durationMinutes: f.duration_minutes, video: f.video === 1 })),
         }]));
+        specializations.set(locale, answer);
       } catch (error) {
         req.log?.error({ err: error }, 'specializations could not be loaded');
         res.json({});
         return;
       }
     }
-    res.json(specializations);
+    res.json(answer);
   });
 
   router.get('/providers/:id', async (req, res) => {
     const id = idParam(req);
+    const locale = localeOf(req, res);
     const provider = await db.selectFrom('providers').selectAll().where('id', '=', id).executeTakeFirst();
     if (!provider) throw new NotFoundError('No such provider');
     const specs = await db.selectFrom('provider_specializations as ps').innerJoin('specializations as s', 's.id', 'ps.specialization_id')
-      .select(['s.id', 's.key', 's.name']).where('ps.provider_id', '=', id).execute();
-    const subs = specs.length ? await db.selectFrom('subfunctions').selectAll().where('specialization_id', 'in', specs.map((s) => s.id)).orderBy('id').execute() : [];
+      .select(['s.id', 's.key', localName('s.name', locale).as('name')]).where('ps.provider_id', '=', id).execute();
+    const subs = specs.length
+      ? await db.selectFrom('subfunctions as f').select(['f.id', 'f.specialization_id', 'f.duration_minutes', 'f.video', localName('f.name', locale).as('name')])
+        .where('f.specialization_id', 'in', specs.map((s) => s.id)).orderBy('f.id').execute()
+      : [];
     const doctors = await db.selectFrom('doctors').selectAll().where('provider_id', '=', id).orderBy('family_name').orderBy('given_name').execute();
     const docSpecs = doctors.length ? await db.selectFrom('doctor_specializations').selectAll().where('doctor_id', 'in', doctors.map((d) => d.id)).execute() : [];
     let defaultService = null;
@@ -84,7 +109,7 @@ export function createProvidersRouter(ctx: ApiContext): Router {
     }
     res.json({
       ...providerView(provider),
-      specializations: specs.sort(byName).map((s) => ({
+      specializations: specs.sort(byLocalName(locale)).map((s) => ({
         ...s, subfunctions: subs.filter((f) => f.specialization_id === s.id).map((f) => ({ id: f.id, name: f.name, durationMinutes: f.duration_minutes, video: f.video === 1 })),
       })),
       doctors: doctors.map((d) => ({ ...doctorView(d), specializationIds: docSpecs.filter((x) => x.doctor_id === d.id).map((x) => x.specialization_id).sort((a, b) => a - b) })),
@@ -97,21 +122,23 @@ export function createProvidersRouter(ctx: ApiContext): Router {
     const doctor = await db.selectFrom('doctors').selectAll().where('id', '=', id).executeTakeFirst();
     if (!doctor) throw new NotFoundError('No such doctor');
     const provider = await db.selectFrom('providers').selectAll().where('id', '=', doctor.provider_id).executeTakeFirstOrThrow();
+    const locale = localeOf(req, res);
     const specs = await db.selectFrom('doctor_specializations as ds').innerJoin('specializations as s', 's.id', 'ds.specialization_id')
-      .select(['s.id', 's.key', 's.name']).where('ds.doctor_id', '=', id).execute();
-    res.json({ ...doctorView(doctor), provider: providerView(provider), specializations: specs.sort(byName) });
+      .select(['s.id', 's.key', localName('s.name', locale).as('name')]).where('ds.doctor_id', '=', id).execute();
+    res.json({ ...doctorView(doctor), provider: providerView(provider), specializations: specs.sort(byLocalName(locale)) });
   });
 
   router.get('/search/providers', async (req, res) => {
-    res.json(await searchProviders(db, parseSearchQuery(req.query as Record<string, unknown>, 'providers', ctx.clock()), ctx.clock()));
+    res.json(await searchProviders(db, parseSearchQuery(req.query as Record<string, unknown>, 'providers', ctx.clock()), ctx.clock(), localeOf(req, res)));
   });
   router.get('/search/doctors', async (req, res) => {
-    res.json(await searchDoctors(db, parseSearchQuery(req.query as Record<string, unknown>, 'doctors', ctx.clock()), ctx.clock()));
+    res.json(await searchDoctors(db, parseSearchQuery(req.query as Record<string, unknown>, 'doctors', ctx.clock()), ctx.clock(), localeOf(req, res)));
   });
   router.get('/search/video', requireAuth(ctx), async (req, res) => {
     // Romanian visitors see prices in lei first, everyone else in forints.
-    const currencyFirst = requestLocale(req, res.locals.brand as ServedBrand) === 'ro' ? 'RON' : 'HUF';
-    res.json(await searchVideo(db, { ...parseVideoQuery(req.query as Record<string, unknown>, ctx.clock()), currencyFirst }, ctx.clock()));
+    const locale = localeOf(req, res);
+    const currencyFirst = locale === 'ro' ? 'RON' : 'HUF';
+    res.json(await searchVideo(db, { ...parseVideoQuery(req.query as Record<string, unknown>, ctx.clock()), currencyFirst }, ctx.clock(), locale));
   });
   return router;
 }

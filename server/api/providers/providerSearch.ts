@@ -10,6 +10,8 @@ import type { SearchQuery, SearchSlot, VideoSearchQuery } from '../../../generat
 import { budapestToUtcMs, toBudapestIso } from '../../db/seed/providerCalendar';
 import type { Database, Provider } from '../../db/schema';
 import { searchText } from '../../db/providerSeed';
+import type { LocaleId } from '../../config/brandSources';
+import { byLocalName, localName } from '../../db/localName';
 import { HttpError } from '../../http/errors';
 
 export const PAGE_SIZE = 10;
@@ -158,7 +160,7 @@ async function checkLocation(db: Kysely<Database>, location: number | null, code
 
 const hasDoctorFilter = (f: SearchFilter): boolean => !!f.doctorName || f.speaksEnglish || f.discountOnly;
 
-interface SlotScope { key: 'provider_id' | 'doctor_id'; ids: number[]; subfunction: number | null; doctorIds?: number[]; videoOnly?: boolean }
+interface SlotScope { key: 'provider_id' | 'doctor_id'; ids: number[]; subfunction: number | null; doctorIds?: number[]; videoOnly?: boolean; locale: LocaleId }
 
 /** The free slots of the week and the nearest-date and seven-day figures of each row. */
 async function rowStats(db: Kysely<Database>, scope: SlotScope, w: Window): Promise<Map<number, RowStats>> {
@@ -173,14 +175,17 @@ async function rowStats(db: Kysely<Database>, scope: SlotScope, w: Window): Prom
     return r;
   };
   if (w.available) {
-    const slots = await free(db.selectFrom('slots as s'))
-      .select(['s.id', 's.provider_id', 's.doctor_id', 's.subfunction_id', 's.start_local', 's.duration_minutes', 's.customer_bookable', 's.cancellable_until', 's.video'])
+    // Each slot names its doctor and service: two slots of one clinic at the same time differ by them.
+    const slots = await free(db.selectFrom('slots as s').innerJoin('doctors as d', 'd.id', 's.doctor_id').innerJoin('subfunctions as f', 'f.id', 's.subfunction_id'))
+      .select(['s.id', 's.provider_id', 's.doctor_id', 's.subfunction_id', 's.start_local', 's.duration_minutes', 's.customer_bookable', 's.cancellable_until', 's.video',
+        'd.display_name as doctor_name', localName('f.name', scope.locale).as('subfunction_name')])
       .where('s.start_at', '>=', w.from).where('s.start_at', '<', w.to)
       .orderBy('s.start_at').orderBy('s.id')
-      .execute() as Array<Database['slots']>;
+      .execute() as Array<Database['slots'] & { doctor_name: string; subfunction_name: string }>;
     for (const s of slots) {
       out.get(s[scope.key])?.slots.push({
-        id: s.id, start: s.start_local, durationMinutes: s.duration_minutes, doctorId: s.doctor_id, subfunctionId: s.subfunction_id,
+        id: s.id, start: s.start_local, durationMinutes: s.duration_minutes, doctorId: s.doctor_id, doctorName: s.doctor_name,
+        subfunctionId: s.subfunction_id, subfunctionName: s.subfunction_name,
         customerBookable: s.customer_bookable === 1, cancellableUntil: s.cancellable_until, video: s.video === 1,
       });
     }
@@ -223,7 +228,7 @@ export function doctorView(d: Database['doctors']) {
   };
 }
 
-export async function searchProviders(db: Kysely<Database>, f: SearchFilter, now: number): Promise<SearchAnswer<ReturnType<typeof providerView>>> {
+export async function searchProviders(db: Kysely<Database>, f: SearchFilter, now: number, locale: LocaleId = 'hu'): Promise<SearchAnswer<ReturnType<typeof providerView>>> {
   const specialization = await specializationOf(db, f.subfunction, 'C201');
   await checkLocation(db, f.location, 'C201');
   const w = windowOf(f.week, now);
@@ -252,7 +257,7 @@ export async function searchProviders(db: Kysely<Database>, f: SearchFilter, now
     if (f.discountOnly) d = d.where('d.discount_percent', '>', 0);
     doctorIds = (await d.execute()).map((r) => r.id);
   }
-  const stats = await rowStats(db, { key: 'provider_id', ids, subfunction: f.subfunction, doctorIds }, w);
+  const stats = await rowStats(db, { key: 'provider_id', ids, subfunction: f.subfunction, doctorIds, locale }, w);
   let isSpecializationLimitReached = false;
   if (specialization === null && totalRows > 0) {
     // Per specialization, is there one matching clinic? (index specialization_id, provider_id: stops at the first.)
@@ -270,9 +275,36 @@ export async function searchProviders(db: Kysely<Database>, f: SearchFilter, now
   };
 }
 
-type DoctorRow = ReturnType<typeof doctorView> & { provider: { id: number; name: string; city: string; locationId: number } };
+type DoctorRow = ReturnType<typeof doctorView> & {
+  provider: { id: number; name: string; city: string; locationId: number };
+  specializations: Array<{ id: number; name: string }>;
+};
 
-export async function searchDoctors(db: Kysely<Database>, f: SearchFilter, now: number): Promise<SearchAnswer<DoctorRow>> {
+/** The specializations of each doctor, named in the locale and sorted by that name. */
+async function doctorSpecializations(db: Kysely<Database>, doctorIds: number[], locale: LocaleId): Promise<Map<number, Array<{ id: number; name: string }>>> {
+  const out = new Map<number, Array<{ id: number; name: string }>>(doctorIds.map((id) => [id, []]));
+  if (doctorIds.length === 0) return out;
+  const rows = await db.selectFrom('doctor_specializations as ds').innerJoin('specializations as s', 's.id', 'ds.specialization_id')
+    .select(['ds.doctor_id', 's.id', localName('s.name', locale).as('name')]).where('ds.doctor_id', 'in', doctorIds).execute();
+  for (const row of rows) out.get(row.doctor_id)?.push({ id: row.id, name: row.name });
+  for (const list of out.values()) list.sort(byLocalName(locale));
+  return out;
+}
+
+type DoctorQueryRow = Database['doctors'] & { provider_name: string; provider_city: string; provider_location: number };
+
+/** Doctor rows as the doctor and video searches answer them: the doctor, the clinic in brief, the specialties, the slots. */
+async function doctorRows(db: Kysely<Database>, rows: DoctorQueryRow[], stats: Map<number, RowStats>, locale: LocaleId) {
+  const specs = await doctorSpecializations(db, rows.map((r) => r.id), locale);
+  return rows.map((d) => ({
+    ...doctorView(d),
+    provider: { id: d.provider_id, name: d.provider_name, city: d.provider_city, locationId: d.provider_location },
+    specializations: specs.get(d.id) ?? [],
+    ...stats.get(d.id)!,
+  }));
+}
+
+export async function searchDoctors(db: Kysely<Database>, f: SearchFilter, now: number, locale: LocaleId = 'hu'): Promise<SearchAnswer<DoctorRow>> {
   const specialization = await specializationOf(db, f.subfunction, 'C203');
   await checkLocation(db, f.location, 'C203');
   const w = windowOf(f.week, now);
@@ -289,7 +321,7 @@ export async function searchDoctors(db: Kysely<Database>, f: SearchFilter, now: 
   const totalRows = Number(total);
   const rows = await base.selectAll('d').select(['p.name as provider_name', 'p.city as provider_city', 'p.location_id as provider_location'])
     .orderBy('d.family_name').orderBy('d.given_name').orderBy('d.id').limit(PAGE_SIZE).offset((f.page - 1) * PAGE_SIZE).execute();
-  const stats = await rowStats(db, { key: 'doctor_id', ids: rows.map((r) => r.id), subfunction: f.subfunction }, w);
+  const stats = await rowStats(db, { key: 'doctor_id', ids: rows.map((r) => r.id), subfunction: f.subfunction, locale }, w);
   let isSpecializationLimitReached = false;
   if (specialization === null && totalRows > 0) {
     const specs = await db.selectFrom('specializations as s').select('s.id')
@@ -298,7 +330,7 @@ export async function searchDoctors(db: Kysely<Database>, f: SearchFilter, now: 
     isSpecializationLimitReached = specs.length > SPECIALIZATION_LIMIT;
   }
   return {
-    rows: rows.map((d) => ({ ...doctorView(d), provider: { id: d.provider_id, name: d.provider_name, city: d.provider_city, locationId: d.provider_location }, ...stats.get(d.id)! })),
+    rows: await doctorRows(db, rows, stats, locale),
     totalRows, page: f.page, week: f.week,
     isCalendarAvailable: w.available,
     isQuantityLimitReached: totalRows > QUANTITY_LIMIT,
@@ -307,7 +339,7 @@ export async function searchDoctors(db: Kysely<Database>, f: SearchFilter, now: 
 }
 
 /** Video consultations (virtual clinic): video-capable doctors, their video slots; sortBy price (default) or name. */
-export async function searchVideo(db: Kysely<Database>, f: VideoFilter, now: number) {
+export async function searchVideo(db: Kysely<Database>, f: VideoFilter, now: number, locale: LocaleId = 'hu') {
   const specialization = await specializationOf(db, f.subfunction, 'C203', true);
   const w = windowOf(f.week, now);
   let base = db.selectFrom('doctors as d').innerJoin('providers as p', 'p.id', 'd.provider_id').where('d.video', '=', 1);
@@ -321,9 +353,9 @@ export async function searchVideo(db: Kysely<Database>, f: VideoFilter, now: num
     ? ordered.orderBy(sql`case when d.currency = ${f.currencyFirst ?? ''} then 0 else 1 end`).orderBy('d.currency').orderBy('d.price').orderBy('d.family_name')
     : ordered.orderBy('d.family_name').orderBy('d.given_name');
   const rows = await ordered.orderBy('d.id').limit(PAGE_SIZE).offset((f.page - 1) * PAGE_SIZE).execute();
-  const stats = await rowStats(db, { key: 'doctor_id', ids: rows.map((r) => r.id), subfunction: f.subfunction, videoOnly: true }, w);
+  const stats = await rowStats(db, { key: 'doctor_id', ids: rows.map((r) => r.id), subfunction: f.subfunction, videoOnly: true, locale }, w);
   return {
-    rows: rows.map((d) => ({ ...doctorView(d), provider: { id: d.provider_id, name: d.provider_name, city: d.provider_city, locationId: d.provider_location }, ...stats.get(d.id)! })),
+    rows: await doctorRows(db, rows, stats, locale),
     totalRows: Number(total), page: f.page, week: f.week, sortBy: f.sortBy,
     isCalendarAvailable: w.available,
   };

@@ -26,6 +26,10 @@ import { validateBody } from '../../http/validateRequest';
 import { requireCaptcha } from '../../captcha/requireCaptcha';
 import { addressOf, limiter, mailLimits } from '../abuseLimits';
 import type { ApiContext } from '../apiContext';
+import type { LocaleId } from '../../config/brandSources';
+import { localName } from '../../db/localName';
+import { requestLocale } from '../../http/requestLocale';
+import { bookedPrice } from './bookedPrice';
 
 export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';
 
@@ -47,24 +51,28 @@ interface Booking {
   tokens?: { verifyHash: string; deleteHash: string; expiresAt: string };
   /** RR1005 for logged-in booking, RR1006 for the public one. */
   notBookableCode: 'RR1005' | 'RR1006';
+  /** The language the answer names the service in. */
+  locale: LocaleId;
 }
 
-function slotDetailsQuery(db: Kysely<Database>) {
+function slotDetailsQuery(db: Kysely<Database>, locale: LocaleId) {
   return db.selectFrom('slots as s').innerJoin('providers as p', 'p.id', 's.provider_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
     .select(['s.id', 's.subfunction_id', 's.start_at', 's.start_local', 's.duration_minutes', 's.customer_bookable', 's.cancellable_until', 's.video',
       'p.id as provider_id', 'p.name as provider_name', 'p.status as provider_status', 'p.city as provider_city', 'p.street as provider_street',
-      'd.id as doctor_id', 'd.display_name as doctor_name', 'd.discount_percent', 'd.price', 'd.currency', 'f.name as subfunction_name']);
+      'd.id as doctor_id', 'd.display_name as doctor_name', 'd.discount_percent', 'd.price', 'd.currency', localName('f.name', locale).as('subfunction_name')]);
 }
 
-async function slotDetails(db: Kysely<Database>, slotId: number) {
-  return slotDetailsQuery(db).where('s.id', '=', slotId).executeTakeFirst();
+async function slotDetails(db: Kysely<Database>, slotId: number, locale: LocaleId) {
+  return slotDetailsQuery(db, locale).where('s.id', '=', slotId).executeTakeFirst();
 }
 type SlotDetails = NonNullable<Awaited<ReturnType<typeof slotDetails>>>;
 
-function reservationView(r: Pick<Reservation, 'id' | 'status' | 'discount_rate' | 'patient_comment' | 'created_at' | 'cancelled_at'>, s: SlotDetails, now: number) {
+type ReservationFields = Pick<Reservation, 'id' | 'status' | 'discount_rate' | 'patient_comment' | 'created_at' | 'cancelled_at' | 'price' | 'currency'>;
+
+function reservationView(r: ReservationFields, s: SlotDetails, now: number) {
   return {
-    id: r.id, status: r.status, discountRate: r.discount_rate, patientComment: r.patient_comment, createdAt: r.created_at, cancelledAt: r.cancelled_at,
+    id: r.id, status: r.status, discountRate: r.discount_rate, price: bookedPrice(r), patientComment: r.patient_comment, createdAt: r.created_at, cancelledAt: r.cancelled_at,
     slot: { id: s.id, start: s.start_local, durationMinutes: s.duration_minutes, cancellableUntil: s.cancellable_until, video: s.video === 1, subfunctionId: s.subfunction_id, subfunctionName: s.subfunction_name },
     provider: { id: s.provider_id, name: s.provider_name, city: s.provider_city, street: s.provider_street },
     doctor: { id: s.doctor_id, name: s.doctor_name, price: s.price, currency: s.currency },
@@ -74,7 +82,7 @@ function reservationView(r: Pick<Reservation, 'id' | 'status' | 'discount_rate' 
 
 async function book(ctx: ApiContext, b: Booking) {
   const now = ctx.clock();
-  const slot = await slotDetails(ctx.db, b.slotId);
+  const slot = await slotDetails(ctx.db, b.slotId, b.locale);
   if (!slot || slot.subfunction_id !== b.subfunctionId) throw new HttpError(404, 'RR1007', 'Service not found');
   if (slot.provider_status === 'inactive') throw new HttpError(409, 'RA500', 'The provider is not available');
   if (slot.provider_status === 'maintenance') throw new HttpError(503, 'RA503', 'The provider is temporarily unavailable');
@@ -87,7 +95,8 @@ async function book(ctx: ApiContext, b: Booking) {
     slot_id: b.slotId, booked_slot_id: b.slotId, user_id: b.userId, subfunction_id: b.subfunctionId, status: b.status,
     patient_last_name: b.patient?.lastName ?? null, patient_first_name: b.patient?.firstName ?? null, patient_email: b.patient?.email.toLowerCase() ?? null,
     patient_phone: b.patient?.phone ?? null, patient_birth_date: b.patient?.birthDate ?? null, patient_comment: b.patientComment ?? null,
-    discount_rate: slot.discount_percent, verify_token_hash: b.tokens?.verifyHash ?? null, delete_token_hash: b.tokens?.deleteHash ?? null,
+    // The price and discount of the moment of booking: the patient agreed to these.
+    discount_rate: slot.discount_percent, price: slot.price, currency: slot.currency, verify_token_hash: b.tokens?.verifyHash ?? null, delete_token_hash: b.tokens?.deleteHash ?? null,
     token_expires_at: b.tokens?.expiresAt ?? null, created_at: iso(now), cancelled_at: null,
   };
   let id: number;
@@ -123,7 +132,7 @@ export function createReservationsRouter(ctx: ApiContext): Router {
 
   router.post('/reservations', requireAuth(ctx), requirePermission(ctx, 'hasAppointments'), validateBody('reservationRequest'), async (_req, res) => {
     const body = _req.body as ReservationRequest;
-    const { reservation } = await book(ctx, { ...body, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005' });
+    const { reservation } = await book(ctx, { ...body, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) });
     res.status(201).json(reservation);
   });
 
@@ -149,18 +158,19 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     const holdUntil = ctx.clock() + ctx.limits.publicReservationHoldMs;
     const { reservation, slot } = await book(ctx, {
       slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, userId: null, status: 'pending', notBookableCode: 'RR1006',
+      locale: requestLocale(req, brandOf(res)),
       patient: body, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(holdUntil) },
     });
-    const appointment = `${slot.start_local.slice(0, 16).replace('T', ' ')}, ${slot.provider_name}, ${slot.doctor_name}`;
+    const appointment = { start: slot.start_local, provider: slot.provider_name, doctor: slot.doctor_name };
     // The address of a confirmed account gets a finish-reservation link instead: following it
     // confirms the booking and files it under that account's appointments. The answer is the same
     // either way, so the form does not tell who has an account.
     const holder = await findUserByEmail(ctx.db, body.email);
     if (holder?.email_confirmed) {
       const finishToken = await issueOneTimeToken(ctx.db, { userId: holder.id, purpose: 'finish-reservation', ttlMs: ctx.limits.publicReservationHoldMs, payload: { reservationId: reservation.id } }, ctx.clock());
-      await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, minutes: holdMinutes, values: { appointment } });
+      await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, minutes: holdMinutes, appointment });
     } else {
-      await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, minutes: holdMinutes, values: { appointment } });
+      await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, minutes: holdMinutes, appointment });
     }
     // linkValidMinutes lets the screen say how long the link works without keeping its own copy of the constant.
     res.status(201).json({ status: 'sent', linkValidMinutes: holdMinutes, reservation: { ...reservation, status: 'pending' } });
@@ -173,7 +183,7 @@ export function createReservationsRouter(ctx: ApiContext): Router {
       .where('verify_token_hash', '=', hash).where('status', '=', 'pending').where('token_expires_at', '>', now).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
     const r = await ctx.db.selectFrom('reservations').selectAll().where('verify_token_hash', '=', hash).executeTakeFirstOrThrow();
-    const slot = (await slotDetails(ctx.db, r.booked_slot_id))!;
+    const slot = (await slotDetails(ctx.db, r.booked_slot_id, requestLocale(req, brandOf(res))))!;
     res.json({ flow: 'verify-public-reservation', done: true, reservation: reservationView(r, slot, ctx.clock()) });
   });
 
@@ -196,12 +206,12 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     res.json({ flow: 'delete-public-reservation', done: true });
   });
 
-  router.get('/reservations', requireAuth(ctx), async (_req, res) => {
+  router.get('/reservations', requireAuth(ctx), async (req, res) => {
     const now = ctx.clock();
     const rows = await ctx.db.selectFrom('reservations').selectAll().where('user_id', '=', authOf(res).userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
     // One query for the slots of all listed reservations, not one per reservation.
     const ids = [...new Set(rows.map((r) => r.booked_slot_id))];
-    const slots = ids.length > 0 ? await slotDetailsQuery(ctx.db).where('s.id', 'in', ids).execute() : [];
+    const slots = ids.length > 0 ? await slotDetailsQuery(ctx.db, requestLocale(req, brandOf(res))).where('s.id', 'in', ids).execute() : [];
     const byId = new Map(slots.map((s) => [s.id, s]));
     res.json(rows.flatMap((r) => {
       const slot = byId.get(r.booked_slot_id);

@@ -14,6 +14,10 @@ import { iso } from '../../db/time';
 import { NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
 import type { ApiContext } from '../apiContext';
+import type { ServedBrand } from '../../config/brandRegistry';
+import type { LocaleId } from '../../config/brandSources';
+import { localName } from '../../db/localName';
+import { requestLocale } from '../../http/requestLocale';
 
 type NotBookableReason = SlotSummaryResponse['notBookableReason'];
 
@@ -23,11 +27,11 @@ function idParam(req: Request): number {
   return id;
 }
 
-async function loadSlot(db: Kysely<Database>, id: number) {
+async function loadSlot(db: Kysely<Database>, id: number, locale: LocaleId) {
   return db.selectFrom('slots as s').innerJoin('providers as p', 'p.id', 's.provider_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
     .select(['s.id', 's.start_at', 's.start_local', 's.duration_minutes', 's.cancellable_until', 's.video', 's.customer_bookable',
-      'f.id as subfunction_id', 'f.name as subfunction_name',
+      'f.id as subfunction_id', localName('f.name', locale).as('subfunction_name'),
       'p.id as provider_id', 'p.name as provider_name', 'p.status as provider_status', 'p.postal_code', 'p.city', 'p.street',
       'd.id as doctor_id', 'd.display_name as doctor_name', 'd.price', 'd.currency', 'd.discount_percent'])
     .where('s.id', '=', id).executeTakeFirst();
@@ -59,7 +63,7 @@ export function createSlotsRouter(ctx: ApiContext): Router {
   const router = Router();
 
   router.get('/slots/:id', async (req, res) => {
-    const s = await loadSlot(ctx.db, idParam(req));
+    const s = await loadSlot(ctx.db, idParam(req), requestLocale(req, res.locals.brand as ServedBrand));
     if (!s) throw new NotFoundError('No such slot');
     const reason = await notBookableReason(ctx.db, s, iso(ctx.clock()));
     const answer: SlotSummaryResponse = {

@@ -11,6 +11,8 @@ import * as providers from './0004_providers';
 import * as svgPhotos from './0005_svg_photos';
 import * as sessionGrace from './0006_session_grace';
 import * as uploadChunks from './0007_upload_chunks';
+import * as localizedNames from './0008_localized_names';
+import * as bookedPrice from './0009_booked_price';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -20,6 +22,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_svg_photos': svgPhotos,
   '0006_session_grace': sessionGrace,
   '0007_upload_chunks': uploadChunks,
+  '0008_localized_names': localizedNames,
+  '0009_booked_price': bookedPrice,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -4,11 +4,13 @@
  * ISO 8601 strings with the Budapest offset, the zone the portal works in (spec section 9).
  */
 import type { CountryCode } from './providerPlaces';
+import type { LocalizedName } from './providerSpecialties';
 
 /** Location list answer (spec section 3): groups with text and children id, text, transKey. */
 export interface FixtureLocationGroup {
   id: number;
   text: string;
+  names: LocalizedName;
   transKey: string;
   children: Array<{ id: number; text: string; transKey: string }>;
 }
@@ -19,6 +21,7 @@ export interface FixtureLocation {
   groupId: number;
   countryCode: CountryCode;
   text: string;
+  names: LocalizedName;
   transKey: string;
   city: string;
   lon: number;

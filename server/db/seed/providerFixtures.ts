@@ -80,9 +80,9 @@ export function generateProviderFixtures(input: ProviderFixtureOptions = {}): Pr
   return {
     options,
     locationGroups: PLACE_GROUPS.map((g) => ({
-      id: g.id, text: g.text, transKey: g.transKey, children: g.places.map((p) => ({ id: p.id, text: p.text, transKey: p.transKey })),
+      id: g.id, text: g.text, names: g.names, transKey: g.transKey, children: g.places.map((p) => ({ id: p.id, text: p.text, transKey: p.transKey })),
     })),
-    locations: PROVIDER_PLACES.map(({ id, groupId, countryCode, text, transKey, city, lon, lat }) => ({ id, groupId, countryCode, text, transKey, city, lon, lat })),
+    locations: PROVIDER_PLACES.map(({ id, groupId, countryCode, text, names, transKey, city, lon, lat }) => ({ id, groupId, countryCode, text, names, transKey, city, lon, lat })),
     specializations: SPECIALIZATIONS.map((s) => ({ ...s })),
     subfunctions: SUBFUNCTIONS.map((s) => ({ ...s })),
     providers,

@@ -6,6 +6,8 @@
  * `weight` is a rough share of providers, so the capitals get the most clinics, as in life.
  */
 
+import type { LocalizedName } from './providerSpecialties';
+
 export type CountryCode = 'HU' | 'RO';
 
 export interface ProviderPlace {
@@ -14,6 +16,8 @@ export interface ProviderPlace {
   countryCode: CountryCode;
   /** Official local name of the place as the location filter lists it. */
   text: string;
+  /** The name in each language: towns keep their own; districts and sectors say so in the language. */
+  names: LocalizedName;
   /** The city for addresses: the district's or sector's city, else the place itself. */
   city: string;
   /** Translation key under '_locations.' (spec section 3). */
@@ -28,13 +32,15 @@ export interface PlaceGroup {
   id: number;
   countryCode: CountryCode;
   text: string;
+  /** The county in each language ("Pest vármegye", "Pest County", "Județul Pest"). */
+  names: LocalizedName;
   transKey: string;
   /** A Romanian county with a large Hungarian-speaking population: names there are mixed. */
   hungarianSpeaking: boolean;
   places: ProviderPlace[];
 }
 
-type Row = [text: string, transKey: string, lon: number, lat: number, postalCode: string, weight: number, city?: string];
+type Row = [text: string, transKey: string, lon: number, lat: number, postalCode: string, weight: number, city?: string, names?: LocalizedName];
 type GroupRow = [id: number, country: CountryCode, text: string, transKey: string, hungarianSpeaking: boolean, rows: Row[]];
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII'];
@@ -46,9 +52,11 @@ const BUDAPEST_DISTRICTS: Array<[number, number]> = [
   [19.14, 47.448], [19.115, 47.432], [19.075, 47.422], [19.02, 47.425], [19.12, 47.4],
 ];
 const budapest: Row[] = BUDAPEST_DISTRICTS.map(([lon, lat], i) =>
-  [`Budapest ${ROMAN[i]}. kerület`, `budapest_${String(i + 1).padStart(2, '0')}`, lon, lat, `1${String(i + 1).padStart(2, '0')}1`, 5, 'Budapest']);
+  [`Budapest ${ROMAN[i]}. kerület`, `budapest_${String(i + 1).padStart(2, '0')}`, lon, lat, `1${String(i + 1).padStart(2, '0')}1`, 5, 'Budapest',
+    { hu: `Budapest ${ROMAN[i]}. kerület`, en: `Budapest, District ${ROMAN[i]}`, ro: `Budapesta, sectorul ${ROMAN[i]}` }]);
 const bucharest: Row[] = ([[26.07, 44.478], [26.14, 44.452], [26.15, 44.418], [26.11, 44.38], [26.055, 44.4], [26.03, 44.438]] as const)
-  .map(([lon, lat], i) => [`București, Sectorul ${i + 1}`, `bucuresti_sector_${i + 1}`, lon, lat, `0${i + 1}0011`, 6, 'București']);
+  .map(([lon, lat], i) => [`București, Sectorul ${i + 1}`, `bucuresti_sector_${i + 1}`, lon, lat, `0${i + 1}0011`, 6, 'București',
+    { hu: `București, Sectorul ${i + 1}`, en: `Bucharest, Sector ${i + 1}`, ro: `București, Sectorul ${i + 1}` }]);
 
 const GROUPS: GroupRow[] = [
   [1, 'HU', 'Budapest', 'hu_budapest', false, budapest],
@@ -92,15 +100,35 @@ const GROUPS: GroupRow[] = [
   [39, 'RO', 'Județul Maramureș', 'ro_maramures', false, [['Baia Mare', 'baia_mare', 23.58, 47.659, '430001', 2]]],
 ];
 
+/** Capitals with names of their own in the other languages. */
+const CAPITALS: Record<string, LocalizedName> = {
+  Budapest: { hu: 'Budapest', en: 'Budapest', ro: 'Budapesta' },
+  București: { hu: 'București', en: 'Bucharest', ro: 'București' },
+};
+
+/**
+ * A county in each language: Hungarian counties are "X vármegye", "X County", "Județul X";
+ * Romanian ones keep their Romanian name in Hungarian ("Județul Cluj", as the data has it),
+ * and are "Cluj County" in English.
+ */
+function countyNames(country: CountryCode, text: string): LocalizedName {
+  const capital = CAPITALS[text];
+  if (capital) return capital;
+  const county = country === 'HU' ? text.replace(/ vármegye$/, '') : text.replace(/^Județul /, '');
+  return { hu: text, en: `${county} County`, ro: `Județul ${county}` };
+}
+
 /** Place id = group id × 100 + position, so appending a city never renumbers another. */
 export const PLACE_GROUPS: readonly PlaceGroup[] = GROUPS.map(([id, countryCode, text, transKey, hungarianSpeaking, rows]) => ({
   id,
   countryCode,
   text,
+  names: countyNames(countryCode, text),
   transKey,
   hungarianSpeaking,
-  places: rows.map(([placeText, placeKey, lon, lat, postalCode, weight, city], i) => ({
-    id: id * 100 + i + 1, groupId: id, countryCode, text: placeText, city: city ?? placeText, transKey: placeKey, lon, lat, postalCode, weight,
+  places: rows.map(([placeText, placeKey, lon, lat, postalCode, weight, city, names], i) => ({
+    id: id * 100 + i + 1, groupId: id, countryCode, text: placeText, names: names ?? { hu: placeText, en: placeText, ro: placeText },
+    city: city ?? placeText, transKey: placeKey, lon, lat, postalCode, weight,
   })),
 }));
 

@@ -7,6 +7,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundlePart, localePartKey } from '../../../renderer/app/bundleParts';
+import { localeText } from '../../../server/config/localeText';
 import ContentScreen from '../../../renderer/screens/content/ContentScreen';
 import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';
 import { baseBundle } from '../helpers/baseBundle';
@@ -14,7 +15,8 @@ import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 
 const bundle = baseBundle();
 const route = { path: '/about-us', meta: bundle.routes['/about-us']! };
-const text = (lng: 'en' | 'ro', key: string): string => (bundle.locales[lng].content as Record<string, Record<string, string>>).aboutUs![key]!;
+/** The text as the page shows it: with the brand's name nested in. */
+const text = (lng: 'en' | 'ro', key: string): string => localeText(bundle.locales[lng], `content.aboutUs.${key}`)!;
 
 let rendered: Rendered | undefined;
 afterEach(() => rendered?.unmount());

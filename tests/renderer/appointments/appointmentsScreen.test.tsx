@@ -18,7 +18,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 function appointment(id: number, start: string, changes: Partial<Appointment> = {}, video = false): Appointment {
   return {
-    id, status: 'confirmed', discountRate: 0, patientComment: null, createdAt: '2026-01-01T10:00:00.000Z', cancelledAt: null,
+    id, status: 'confirmed', discountRate: 0, price: { amount: 18500, currency: 'HUF', discountRate: 0, discountedAmount: 18500 },
+    patientComment: null, createdAt: '2026-01-01T10:00:00.000Z', cancelledAt: null,
     slot: { id: id * 10, start, durationMinutes: 20, cancellableUntil: '2099-01-01T09:00:00+01:00', video, subfunctionId: 3, subfunctionName: 'Kardiológiai vizsgálat' },
     provider: { id: 5, name: 'Budai Egészségközpont', city: 'Budapest', street: 'Fő utca 1.' },
     doctor: { id: 7, name: 'Dr. Kovács Anna', price: 18500, currency: 'HUF' },
@@ -133,14 +134,30 @@ describe('appointments screen', () => {
     await waitFor(() => calls.filter((c) => c === 'GET /api/reservations').length === 2);
   });
 
-  it('closing the modal cancels nothing', async () => {
+  it("closing the modal cancels nothing, and focus goes back to the card's cancel button", async () => {
     const { container, calls } = await open({ list: () => json([FUTURE]), cancel: () => json({ status: 'cancelled' }) });
     await waitFor(() => cards(container, 'appointments-upcoming').length === 1);
-    act(() => cards(container, 'appointments-upcoming')[0]!.querySelector('button')!.click());
+    const opener = cards(container, 'appointments-upcoming')[0]!.querySelector('button')!;
+    opener.focus();
+    act(() => opener.click());
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]'));
     act(() => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     await waitFor(() => document.querySelector('[role="dialog"]') === null);
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('asks with the safe choice focused first and the cancellation drawn as destructive', async () => {
+    const { container, bundle } = await open({ list: () => json([FUTURE]), cancel: () => json({ status: 'cancelled' }) });
+    await waitFor(() => cards(container, 'appointments-upcoming').length === 1);
+    act(() => cards(container, 'appointments-upcoming')[0]!.querySelector('button')!.click());
+    const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]'));
+    const keep = dialog.querySelector<HTMLButtonElement>('[data-testid="confirm-keep"]')!;
+    expect(document.activeElement).toBe(keep);
+    expect(keep.textContent).toBe((bundle.locales.en as Record<string, Record<string, string>>).appointments!.keep);
+    expect(dialog.querySelector('[data-testid="confirm-cancel"]')?.classList.contains('button--danger')).toBe(true);
+    // One way out, not a "keep" and a "close" side by side.
+    expect(dialog.querySelectorAll('button')).toHaveLength(2);
   });
 
   it('shows the catalogue text of a refused cancellation (RR1003)', async () => {

@@ -10,7 +10,7 @@ const NOW = Date.parse('2026-11-23T12:00:00Z');
 
 function appointment(id: number, start: string, status: AppointmentStatus = 'confirmed', video = false): Appointment {
   return {
-    id, status, discountRate: 0, patientComment: null, createdAt: '2026-11-01T10:00:00.000Z', cancelledAt: status === 'cancelled' ? '2026-11-02T10:00:00.000Z' : null,
+    id, status, discountRate: 0, price: null, patientComment: null, createdAt: '2026-11-01T10:00:00.000Z', cancelledAt: status === 'cancelled' ? '2026-11-02T10:00:00.000Z' : null,
     slot: { id: id * 10, start, durationMinutes: 20, cancellableUntil: start, video, subfunctionId: 1, subfunctionName: 'Vizsgálat' },
     provider: { id: 1, name: 'Rendelő', city: 'Budapest', street: 'Fő utca 1.' },
     doctor: { id: 2, name: 'Dr. Teszt', price: 15000, currency: 'HUF' },

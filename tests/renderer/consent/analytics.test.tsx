@@ -37,7 +37,7 @@ describe('analytics page views (spec sections 4 and 9)', () => {
     await waitFor(() => rendered!.container.querySelector('[data-testid="service-tile"]'));
     await pause(300);
     expect(window.dataLayer).toBeUndefined();
-    expect(rendered.container.querySelector('.cookie-consent[role="dialog"]')).not.toBeNull();
+    expect(rendered.container.querySelector('section.cookie-consent[aria-labelledby]')).not.toBeNull();
   });
 
   it('reads the consent cookie defensively', () => {

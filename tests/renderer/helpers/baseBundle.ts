@@ -6,13 +6,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandBundle, BrandDocument, ConfigResponse, IconSet, LocaleNamespaces } from '../../../generated/config-types';
+import { withDerivedBrandTexts } from '../../../renderer/i18n/brandTexts';
 
 const BASE = path.resolve(import.meta.dirname, '../../../brands/_base');
 const read = <T>(...segments: string[]): T => JSON.parse(fs.readFileSync(path.join(BASE, ...segments), 'utf8')) as T;
 
-function locales(lng: string): LocaleNamespaces {
+/** A language's namespaces, with the brand texts the loader derives (the name's Hungarian forms, the phone lines). */
+function locales(lng: string, brand: BrandDocument): LocaleNamespaces {
   const dir = path.join(BASE, 'locales', lng);
-  return Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f.slice(0, -5), read('locales', lng, f)]));
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => {
+        const ns = f.slice(0, -5);
+        const texts = read<Record<string, unknown>>('locales', lng, f);
+        return [ns, ns === 'brand' ? withDerivedBrandTexts(texts, lng, brand) : texts];
+      }),
+  ) as LocaleNamespaces;
 }
 
 export function baseBundle(): BrandBundle {
@@ -38,7 +49,7 @@ export function baseBundle(): BrandBundle {
     services: read<{ services: BrandBundle['services'] }>('services.json').services,
     forms: read<{ forms: BrandBundle['forms'] }>('forms.json').forms,
     content: read<{ pages: BrandBundle['content'] }>('content.json').pages,
-    locales: { hu: locales('hu'), en: locales('en'), ro: locales('ro') },
+    locales: { hu: locales('hu', brand), en: locales('en', brand), ro: locales('ro', brand) },
     iconSet: read<IconSet>('icon-sets', `${brand.themeTokens.iconSet}.json`),
   };
 }

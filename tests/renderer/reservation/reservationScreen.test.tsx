@@ -231,6 +231,10 @@ describe('delete public reservation screen', () => {
     const confirm = await waitFor(() => container.querySelector<HTMLButtonElement>('[data-testid="delete-submit"]'));
     const cancels = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/tokens/delete-public-reservation');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/tokens/delete-public-reservation/check', body: { token: 'del_1' } }]);
+    // The safe way back comes first in the tab order; the cancellation is drawn as destructive.
+    const choices = [...container.querySelectorAll<HTMLElement>('[data-testid="delete-confirm"] a, [data-testid="delete-confirm"] button')];
+    expect(choices.map((el) => el.getAttribute('data-testid'))).toEqual(['back-to-search', 'delete-submit']);
+    expect(confirm.classList.contains('button--danger')).toBe(true);
     act(() => confirm.click());
     await waitFor(() => container.querySelector('[data-testid="delete-done"]'));
     expect(cancels()).toEqual([{ method: 'POST', path: '/api/tokens/delete-public-reservation', body: { token: 'del_1' } }]);

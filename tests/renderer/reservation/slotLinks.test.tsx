@@ -14,7 +14,7 @@ vi.mock('../../../renderer/map/createProviderMap', () => ({
 const { default: ProviderSearchScreen } = await import('../../../renderer/screens/provider-search/ProviderSearchScreen');
 
 const PATH = '/services/provider-search';
-const slot = (id: number, customerBookable: boolean) => ({ id, start: '2030-01-07T09:00:00+01:00', durationMinutes: 20, doctorId: 7, subfunctionId: 101, customerBookable, cancellableUntil: '2030-01-06T08:00:00Z', video: false });
+const slot = (id: number, customerBookable: boolean) => ({ id, start: '2030-01-07T09:00:00+01:00', durationMinutes: 20, doctorId: 7, doctorName: 'Dr. Kovács Anna', subfunctionId: 101, subfunctionName: 'Bőrgyógyászati vizsgálat', customerBookable, cancellableUntil: '2030-01-06T08:00:00Z', video: false });
 const DOCTORS = {
   rows: [{ id: 7, providerId: 3, name: 'Dr. Kovács Anna', slots: [slot(11, true), slot(12, false), slot(13, true)], nearestAvailableDate: '2030-01-07', slotsWithinSevenDays: 2 }],
   totalRows: 1, page: 1, week: '2030-01-07', isCalendarAvailable: true,
@@ -51,7 +51,8 @@ describe('slot links of the provider search', () => {
       '/services/provider-search/reservation?slotId=11&subfunctionId=101',
       '/services/provider-search/reservation?slotId=13&subfunctionId=101',
     ]);
-    expect(links[0]!.getAttribute('aria-label')).toBe('Book an appointment: Dr. Kovács Anna, 07/01/2030 09:00');
+    // The doctor and the service tell apart two slots of the same time.
+    expect(links[0]!.getAttribute('aria-label')).toBe('Book an appointment: Bőrgyógyászati vizsgálat with Dr. Kovács Anna, 07/01/2030 09:00');
   });
 
   it('keep iframe=1 in the embed', async () => {

@@ -17,24 +17,36 @@ vi.mock('../../../renderer/map/createProviderMap', () => ({
 const { default: ProviderSearchScreen } = await import('../../../renderer/screens/provider-search/ProviderSearchScreen');
 
 const PATH = '/services/provider-search';
-const slot = (id: number, start: string) => ({ id, start, durationMinutes: 20, doctorId: 7, subfunctionId: 101, customerBookable: true, cancellableUntil: '2030-01-01T00:00:00Z', video: false });
+const slot = (id: number, start: string, doctorName = 'Dr. Kovács Anna') => ({
+  id, start, durationMinutes: 20, doctorId: 7, doctorName, subfunctionId: 101, subfunctionName: 'Cardiology examination', customerBookable: true, cancellableUntil: '2030-01-01T00:00:00Z', video: false,
+});
+const doctor = (id: number, name: string, providerId: number, clinic: string, city: string, specialty: string) => ({
+  id, providerId, name, price: 18_500, currency: 'HUF', discountPercent: 0, speaksEnglish: false, video: false,
+  provider: { id: providerId, name: clinic, city, locationId: 11 }, specializations: [{ id: 16, name: specialty }],
+});
 const DOCTORS = {
   rows: [
-    { id: 7, providerId: 3, name: 'Dr. Kovács Anna', slots: [slot(1, '2030-01-07T09:00:00+01:00')], nearestAvailableDate: '2030-01-07', slotsWithinSevenDays: 4 },
-    { id: 8, providerId: 4, name: 'Dr. Szabó Béla', slots: [], nearestAvailableDate: '2030-02-11', slotsWithinSevenDays: 0 },
-    { id: 9, providerId: 5, name: 'Dr. Nagy Éva', slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 },
+    { ...doctor(7, 'Dr. Kovács Anna', 3, 'Budai Egészségközpont', 'Budapest', 'Cardiology'), slots: [slot(1, '2030-01-07T09:00:00+01:00')], nearestAvailableDate: '2030-01-07', slotsWithinSevenDays: 4 },
+    { ...doctor(8, 'Dr. Szabó Béla', 4, 'Clinica Cluj', 'Cluj-Napoca', 'Dermatology'), discountPercent: 10, slots: [], nearestAvailableDate: '2030-02-11', slotsWithinSevenDays: 0 },
+    { ...doctor(9, 'Dr. Kovács Anna', 5, 'Szegedi Rendelő', 'Szeged', 'Neurology'), slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 },
   ],
   totalRows: 23, page: 1, week: '2030-01-07', isCalendarAvailable: true,
 };
 const PROVIDERS = {
   rows: [
-    { id: 3, name: 'Budai Egészségközpont', lon: 19.04, lat: 47.5, address: { postalCode: '1011', city: 'Budapest', street: 'Fő utca 1.' }, slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 },
+    {
+      id: 3, name: 'Budai Egészségközpont', lon: 19.04, lat: 47.5, address: { postalCode: '1011', city: 'Budapest', street: 'Fő utca 1.' },
+      slots: [slot(5, '2030-01-07T09:00:00+01:00'), { ...slot(6, '2030-01-07T09:00:00+01:00', 'Dr. Szabó Béla'), subfunctionName: 'Echocardiography' }], nearestAvailableDate: null, slotsWithinSevenDays: 0,
+    },
     { id: 4, name: 'Clinica Cluj', lon: 23.6, lat: 46.77, address: { postalCode: '400000', city: 'Cluj-Napoca', street: 'Str. Memorandumului 2' }, slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 },
   ],
   totalRows: 2, page: 1, week: '2030-01-07', isCalendarAvailable: true,
 };
 const SPECS = { 16: { id: 16, key: 'cardiology', name: 'Kardiológia', subfunctions: [{ id: 101, name: 'Kardiológiai vizsgálat', durationMinutes: 20, video: false }] } };
-const LOCATIONS = [{ id: 1, text: 'Budapest', transKey: 'budapest', children: [{ id: 11, text: 'I. kerület', transKey: 'budapest1' }, { id: 12, text: 'Óbuda', transKey: null }] }];
+const LOCATIONS = [
+  { id: 1, text: 'Budapest', transKey: 'budapest', countryCode: 'HU', children: [{ id: 11, text: 'I. kerület', transKey: 'budapest1' }, { id: 12, text: 'Óbuda', transKey: null }] },
+  { id: 23, text: 'Cluj County', transKey: 'ro_cluj', countryCode: 'RO', children: [{ id: 2301, text: 'Cluj-Napoca', transKey: 'cluj_napoca' }] },
+];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -92,7 +104,7 @@ describe('provider search screen', () => {
     await waitFor(() => rows(container).length === 3);
     expect(searches[0]!.pathname).toBe('/api/search/doctors');
     const [first, second, third] = rows(container);
-    expect(first!.querySelector('h3 a')?.getAttribute('href')).toBe('/providers/3');
+    expect(first!.querySelector('h3 a')?.getAttribute('href')).toBe('/providers/3/doctors/7');
     expect(first!.querySelector('[data-testid="seven-days"]')?.textContent).toBe('Free appointments in the next 7 days: 4');
     expect(first!.querySelectorAll('.provider-search__slots li')).toHaveLength(1);
     expect(second!.querySelector('[data-testid="nearest-date"]')?.textContent).toContain('11/02/2030');
@@ -103,10 +115,11 @@ describe('provider search screen', () => {
 
   it('fills the selects from the specializations and the translated locations', async () => {
     const { container } = await open();
-    await waitFor(() => container.querySelectorAll('select[name="location"] option').length === 3);
+    await waitFor(() => container.querySelectorAll('select[name="location"] option').length === 4);
     const places = [...container.querySelectorAll('select[name="location"] option')].map((o) => o.textContent);
-    // No ui.locations.* translation exists: the API's text is shown.
-    expect(places).toEqual(['Anywhere', 'I. kerület', 'Óbuda']);
+    // The API names the places in the request's language; counties are grouped under their country.
+    expect(places).toEqual(['Anywhere', 'I. kerület', 'Óbuda', 'Cluj-Napoca']);
+    expect([...container.querySelectorAll('select[name="location"] optgroup')].map((g) => g.getAttribute('label'))).toEqual(['Hungary – Budapest', 'Romania – Cluj County']);
     await waitFor(() => container.querySelector('select[name="subfunction"] option[value="101"]'));
   });
 
@@ -166,5 +179,78 @@ describe('provider search screen', () => {
     const { container, bundle } = await open(PATH, () => json({ code: 'C201', message: 'bad' }, 400));
     const alert = await waitFor(() => container.querySelector('[role="alert"]'));
     expect(alert.textContent).toBe((bundle.locales.en as { errors: Record<string, string> }).errors.C201);
+  });
+
+  it('shows each doctor\'s specialty, clinic, town and fee, and tells two doctors of one name apart', async () => {
+    const { container } = await open();
+    await waitFor(() => rows(container).length === 3);
+    const [first, second, third] = rows(container);
+    expect(first!.querySelector('[data-testid="doctor-specialties"]')?.textContent).toBe('Cardiology');
+    expect(first!.querySelector('[data-testid="doctor-clinic"]')?.textContent).toBe('Budai Egészségközpont, Budapest');
+    expect(first!.querySelector('[data-testid="doctor-price"]')?.textContent).toBe('18,500\u00a0Ft');
+    expect(second!.querySelector('[data-testid="doctor-price"]')?.textContent).toBe('16,650\u00a0Ft (10% off, was 18,500\u00a0Ft)');
+    const names = [first!, third!].map((row) => row.querySelector('[data-testid="doctor-link"]')!.getAttribute('aria-label'));
+    expect(names).toEqual(['Dr. Kovács Anna – Cardiology – Budai Egészségközpont, Budapest', 'Dr. Kovács Anna – Neurology – Szegedi Rendelő, Szeged']);
+    expect(third!.querySelector('[data-testid="doctor-link"]')!.getAttribute('href')).toBe('/providers/5/doctors/9');
+  });
+
+  it('names the doctor and service on each slot of a clinic, so slots of one time differ', async () => {
+    const { container } = await open(`${PATH}?listType=providers`);
+    await waitFor(() => rows(container).length === 2);
+    const links = [...rows(container)[0]!.querySelectorAll('[data-testid="slot-link"]')];
+    expect(links.map((a) => a.textContent)).toEqual(['07/01/2030 09:00Dr. Kovács Anna · Cardiology examination', '07/01/2030 09:00Dr. Szabó Béla · Echocardiography']);
+    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Book an appointment: Cardiology examination with Dr. Kovács Anna, Budai Egészségközpont, 07/01/2030 09:00',
+      'Book an appointment: Echocardiography with Dr. Szabó Béla, Budai Egészségközpont, 07/01/2030 09:00',
+    ]);
+  });
+
+  it('announces the result count politely and puts the focus back on the search button', async () => {
+    const { container } = await open();
+    const status = container.querySelector('[data-testid="results-announcement"]')!;
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => status.textContent === '23 results found');
+    const before = container.querySelector<HTMLButtonElement>('[data-testid="search-submit"]')!;
+    type(container.querySelector<HTMLInputElement>('input[name="doctorName"]')!, 'Kovács');
+    act(() => before.click());
+    // The form is a new one for the new address; its button has the focus.
+    await waitFor(() => container.querySelector('[data-testid="search-submit"]') !== before);
+    await waitFor(() => document.activeElement === container.querySelector('[data-testid="search-submit"]'));
+  });
+
+  it('offers clear filters on an empty result, and it really clears them', async () => {
+    const { container, router } = await open(`${PATH}?doctorName=Zz&location=11&speaksEnglish=1&week=2030-01-07`, (url) =>
+      json(url.searchParams.has('doctorName') ? { ...DOCTORS, rows: [], totalRows: 0 } : DOCTORS));
+    await waitFor(() => container.querySelector('[data-testid="results-empty"]'));
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="clear-filters"]')!.click());
+    await waitFor(() => rows(container).length === 3);
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('doctorName')).toBeNull();
+    expect(query.get('location')).toBeNull();
+    expect(query.get('speaksEnglish')).toBeNull();
+    expect(query.get('week')).toBe('2030-01-07');
+  });
+
+  it('narrows the location list by a typed name, ignoring accents, and keeps the chosen place', async () => {
+    const { container } = await open(`${PATH}?location=11`);
+    await waitFor(() => container.querySelectorAll('select[name="location"] option').length === 4);
+    const filter = container.querySelector<HTMLInputElement>('[data-filter-for="location"] input[type="search"]')!;
+    type(filter, 'obuda');
+    const shown = () => [...container.querySelectorAll('select[name="location"] option')].map((o) => o.textContent);
+    expect(shown()).toEqual(['Anywhere', 'I. kerület', 'Óbuda']);
+    type(filter, 'romania');
+    expect(shown()).toEqual(['Anywhere', 'I. kerület', 'Cluj-Napoca']);
+  });
+
+  it('shows and reads the week in the locale\'s format', async () => {
+    const { container, router } = await open(`${PATH}?week=2030-01-07`);
+    const week = await waitFor(() => container.querySelector<HTMLInputElement>('input[name="week"]'));
+    expect(week.value).toBe('07/01/2030');
+    type(week, '31/02/2030');
+    expect(week.getAttribute('aria-invalid')).toBe('true');
+    type(week, '14/01/2030');
+    expect(week.getAttribute('aria-invalid')).toBeNull();
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="search-submit"]')!.click());
+    await waitFor(() => new URLSearchParams(router.state.location.search).get('week') === '2030-01-14');
   });
 });

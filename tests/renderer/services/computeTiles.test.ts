@@ -33,7 +33,7 @@ describe('computeTiles', () => {
   it('builds every field of a tile from the catalogue', () => {
     expect(tiles({ user: user([1]) })).toEqual([{
       value: 1, name: 'health-check', title: 'services.healthCheck.title', lead: 'services.healthCheck.lead',
-      button: 'services.healthCheck.button', url: '/services/health-check', image: 'heart-pulse', order: 10, isPublic: false,
+      button: 'services.healthCheck.button', url: '/services/health-check', image: 'heart-pulse', order: 10, isPublic: false, group: 'prevention',
     }]);
     expect(tiles({ user: user([35]) })[0]).toMatchObject({ isPublic: true, order: 95 });
   });
@@ -50,7 +50,7 @@ describe('computeTiles', () => {
   });
 
   it('orders tiles without an order at 99, after 95', () => {
-    const plain: ServiceType = { value: 90, route: '/about-us', tile: { title: 't', lead: 'l', button: 'b', image: 'i', label: 'services.new' } };
+    const plain: ServiceType = { value: 90, route: '/about-us', tile: { title: 't', lead: 'l', button: 'b', image: 'i', group: 'more', label: 'services.new' } };
     const result = computeTiles({ services: { ...services, plain }, brand: brand(), user: user([90, 35]) });
     expect(result.map((t) => [t.name, t.order])).toEqual([['mobile-application', 95], ['plain', 99]]);
     expect(result[1]).toMatchObject({ label: 'services.new', url: '/about-us' });
@@ -80,7 +80,7 @@ describe('computeTiles', () => {
   it('makes the map tile the public map when the brand has a public calendar', () => {
     expect(tiles({ brand: brand({ ...partner([10]), hasPublicCalendar: true }) })).toEqual([{
       value: 10, name: 'map-v2', title: 'services.publicMap.title', lead: 'services.publicMap.lead',
-      button: 'services.publicMap.button', url: '/landing/provider-search', image: 'map-pin', order: 5, isPublic: true,
+      button: 'services.publicMap.button', url: '/landing/provider-search', image: 'map-pin', order: 5, isPublic: true, group: 'findAndBook',
     }]);
   });
 
@@ -104,8 +104,8 @@ describe('computeTiles', () => {
   });
 
   it('prefers the tile url, and drops a tile that links nowhere', () => {
-    const linked: ServiceType = { value: 91, page: 'provider-search', route: '/clinics', tile: { title: 't', lead: 'l', button: 'b', image: 'i', url: '/about-us' } };
-    const nowhere: ServiceType = { value: 92, tile: { title: 't', lead: 'l', button: 'b', image: 'i' } };
+    const linked: ServiceType = { value: 91, page: 'provider-search', route: '/clinics', tile: { title: 't', lead: 'l', button: 'b', image: 'i', group: 'more', url: '/about-us' } };
+    const nowhere: ServiceType = { value: 92, tile: { title: 't', lead: 'l', button: 'b', image: 'i', group: 'more' } };
     const result = computeTiles({ services: { ...services, linked, nowhere }, brand: brand(), user: user([91, 92]) });
     expect(result.map((t) => [t.value, t.url])).toEqual([[91, '/about-us']]);
   });

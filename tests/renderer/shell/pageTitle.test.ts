@@ -7,12 +7,12 @@ const fake = (texts: Record<string, string>) => ({ t: (k: string) => texts[k] ??
 
 describe('page title (spec section 2)', () => {
   it('is the translated route name, " - " and the brand suffix', () => {
-    expect(pageTitle('routes.aboutUs', 'Teladoc Online', fake({ 'routes.aboutUs': 'About us' }))).toBe('About us - Teladoc Online');
+    expect(pageTitle('routes.aboutUs', 'Egészségpont', fake({ 'routes.aboutUs': 'About us' }))).toBe('About us - Egészségpont');
   });
 
   it('is the suffix alone when the route name has no translation', () => {
-    expect(pageTitle('routes.nowhere', 'Teladoc Online', fake({}))).toBe('Teladoc Online');
-    expect(pageTitle(undefined, 'Teladoc Online', fake({}))).toBe('Teladoc Online');
+    expect(pageTitle('routes.nowhere', 'Egészségpont', fake({}))).toBe('Egészségpont');
+    expect(pageTitle(undefined, 'Egészségpont', fake({}))).toBe('Egészségpont');
   });
 
   it('is the suffix alone when the translation is blank', () => {
@@ -24,8 +24,9 @@ describe('page title (spec section 2)', () => {
     for (const lng of ['hu', 'en', 'ro'] as const) {
       const i18n = createI18n(bundle, lng);
       const name = (bundle.locales[lng].routes as Record<string, string>).aboutUs;
-      expect(pageTitle('routes.aboutUs', bundle.brand.titleSuffix, { t: (k) => i18n.t(k), exists: (k) => i18n.exists(k) })).toBe(`${name} - ${bundle.brand.titleSuffix}`);
-      expect(pageTitle('routes.doesNotExist', bundle.brand.titleSuffix, { t: (k) => i18n.t(k), exists: (k) => i18n.exists(k) })).toBe(bundle.brand.titleSuffix);
+      const brandName = (bundle.locales[lng].brand as Record<string, string>).name!;
+      expect(pageTitle('routes.aboutUs', brandName, { t: (k) => i18n.t(k), exists: (k) => i18n.exists(k) })).toBe(`${name} - ${brandName}`);
+      expect(pageTitle('routes.doesNotExist', brandName, { t: (k) => i18n.t(k), exists: (k) => i18n.exists(k) })).toBe(brandName);
     }
   });
 });

@@ -10,13 +10,21 @@ describe('themeCssVariables (server contract)', () => {
     expect(themeCssVariables(tokens)).toBe(
       `:root{--color-primary:${c.primary};--color-on-primary:${c.onPrimary};--color-text:${c.text};--color-background:${c.background};` +
         `--color-surface:${c.surface};--color-muted:${c.muted};--color-border:${c.border};--color-accent:${c.accent};--color-error:${c.error};` +
-        `--color-success:${c.success};--font-body:${tokens.font.body};--font-heading:${tokens.font.heading};--radius:${tokens.radius}}`,
+        `--color-success:${c.success};--font-body:${tokens.font.body};--font-heading:${tokens.font.heading};--radius:${tokens.radius};` +
+        // The base brand sets no typography or density: the schema's defaults.
+        `--text-size:1;--type-scale:1.2;--heading-weight:700;--space:1}`,
     );
+  });
+
+  it("turns a brand's typography and density into text size, heading scale and weight, and a spacing multiplier", () => {
+    const tokens: ThemeTokens = { ...baseBundle().brand.themeTokens, typography: { textSize: 1.125, scale: 1.25, headingWeight: 800 }, density: 'compact' };
+    expect(themeCssVariables(tokens)).toMatch(/--text-size:1\.125;--type-scale:1\.25;--heading-weight:800;--space:0\.75}$/);
+    expect(themeCssVariables({ ...tokens, density: 'spacious' })).toMatch(/--space:1\.35}$/);
   });
 
   it('uses the 8px default radius when a brand gives none', () => {
     const { radius: _r, ...tokens } = baseBundle().brand.themeTokens;
-    expect(themeCssVariables(tokens as ThemeTokens)).toMatch(/--radius:8px}$/);
+    expect(themeCssVariables(tokens as ThemeTokens)).toMatch(/--radius:8px;/);
   });
 
   it('cannot be used to break out of the declaration or the <style> element', () => {

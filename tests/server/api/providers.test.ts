@@ -177,7 +177,7 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
         for (const s of row.slots) {
           expect(Date.parse(s.start)).toBeGreaterThanOrEqual(now.ms);
           expect(Date.parse(s.start)).toBeLessThan(weekEnd);
-          expect(s).toEqual({ id: expect.any(Number), start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/), durationMinutes: expect.any(Number), doctorId: expect.any(Number), subfunctionId: expect.any(Number), customerBookable: expect.any(Boolean), cancellableUntil: expect.any(String), video: expect.any(Boolean) });
+          expect(s).toEqual({ id: expect.any(Number), start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/), durationMinutes: expect.any(Number), doctorId: expect.any(Number), doctorName: expect.any(String), subfunctionId: expect.any(Number), subfunctionName: expect.any(String), customerBookable: expect.any(Boolean), cancellableUntil: expect.any(String), video: expect.any(Boolean) });
         }
         const startsIn = (s: FixtureSlot) => s.start.slice(0, 10) >= week && Date.parse(s.start) < weekEnd;
         if (taken.size === 0) expect(row.slots.length).toBe(mine.filter((s) => startsIn(s) && row.slots.some((x: { id: number }) => x.id === s.id)).length);

@@ -11,3 +11,11 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#ffffff', '#767676')).toBeCloseTo(4.54, 2);
   });
 });
+
+describe('theme contrast pairs', () => {
+  it('hold the text of a destructive button (surface colour on the error colour) to 4.5:1', async () => {
+    const { CONTRAST_PAIRS, MINIMUM_CONTRAST } = await import('../../../server/config/contrast');
+    expect(CONTRAST_PAIRS).toContainEqual(['surface', 'error']);
+    expect(MINIMUM_CONTRAST).toBe(4.5);
+  });
+});
