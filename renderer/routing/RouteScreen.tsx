@@ -1,5 +1,5 @@
 /** Dispatches a route to its screen through the registry, with UnknownScreen as the fallback. */
-import { Suspense } from 'react';
+import { ChunkSuspense } from '../ui/ChunkSuspense';
 import { LoadingPanel } from '../ui/LoadingPanel';
 import type { ScreenProps } from './routeEntry';
 import { screenFor } from './screenRegistry';
@@ -9,8 +9,8 @@ export function RouteScreen({ route }: ScreenProps) {
   const Screen = screenFor(route.meta.screen);
   if (!Screen) return <UnknownScreen route={route} />;
   return (
-    <Suspense fallback={<LoadingPanel />}>
+    <ChunkSuspense chunk={Screen} fallback={<LoadingPanel />}>
       <Screen route={route} />
-    </Suspense>
+    </ChunkSuspense>
   );
 }

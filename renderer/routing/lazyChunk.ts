@@ -11,7 +11,12 @@ import { createContext, createElement, lazy, useContext, useState, type Componen
 
 export type ChunkModule<P> = { default: ComponentType<P> };
 
-export type LazyChunk<P> = ComponentType<P> & { id: string; preload: () => Promise<ChunkModule<P>> };
+export type LazyChunk<P> = ComponentType<P> & {
+  id: string;
+  preload: () => Promise<ChunkModule<P>>;
+  /** Whether the module is here, so the component renders without suspending. */
+  isLoaded: () => boolean;
+};
 
 const preloaders = new Map<string, () => Promise<unknown>>();
 
@@ -42,7 +47,7 @@ export function lazyChunk<P extends object>(id: string, load: () => Promise<Chun
     return createElement(Component, props);
   }
   preloaders.set(id, preload);
-  return Object.assign(Chunk, { id, preload });
+  return Object.assign(Chunk, { id, preload, isLoaded: () => loaded !== undefined });
 }
 
 /**

@@ -4,7 +4,7 @@
  * UX.md). data-layout names the mode for styling and tests. Shell behaviours ride along here
  * because they need the router: navigation effects, page title, analytics, the boot config call.
  */
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useGetConfigQuery } from '../api/configApi';
@@ -22,6 +22,7 @@ import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { lazyChunk } from '../routing/lazyChunk';
+import { ChunkSuspense } from './ChunkSuspense';
 
 /** Session-expired and API error messages; loaded only when there is one. */
 const GlobalNotice = lazyChunk('ui/GlobalNotice', () => import('./GlobalNotice'));
@@ -65,14 +66,14 @@ export function AppLayout() {
       )}
       <main id="main" className="layout__main" tabIndex={-1}>
         {hasNotice ? (
-          <Suspense fallback={null}>
+          <ChunkSuspense chunk={GlobalNotice} fallback={null}>
             <GlobalNotice />
-          </Suspense>
+          </ChunkSuspense>
         ) : null}
         {guardNotice ? (
-          <Suspense fallback={null}>
+          <ChunkSuspense chunk={GuardNotice} fallback={null}>
             <GuardNotice kind={guardNotice} />
-          </Suspense>
+          </ChunkSuspense>
         ) : null}
         <ErrorBoundary resetKey={`${pathname}${search}`} fallback={(error) => <RouteError error={error} />}>
           <Outlet />

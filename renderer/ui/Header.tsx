@@ -3,7 +3,7 @@
  * user menu. On narrow screens the navigation and the tools fold into a menu button, so the
  * header is one row on a phone too; the menu closes on navigation and on Escape.
  */
-import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../app/bundle';
@@ -14,6 +14,7 @@ import { useLinkAllowed } from '../routing/useGuards';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { lazyChunk } from '../routing/lazyChunk';
+import { ChunkSuspense } from './ChunkSuspense';
 
 const LOGIN_PATH = '/login';
 
@@ -62,9 +63,9 @@ export function Header() {
               </PortalLink>
             ) : null}
             {user ? (
-              <Suspense fallback={null}>
+              <ChunkSuspense chunk={UserMenu} fallback={null}>
                 <UserMenu user={user} />
-              </Suspense>
+              </ChunkSuspense>
             ) : null}
           </div>
         </div>

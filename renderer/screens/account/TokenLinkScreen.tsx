@@ -5,7 +5,7 @@
  * password first: they show their form document (passwordReset, finishRegistration) with the
  * token added; those flows log the user in.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/apiError';
@@ -23,6 +23,7 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ServiceTiles } from '../services-home/ServicesHomeScreen';
 import { lazyChunk } from '../../routing/lazyChunk';
 import { LinkProblem } from './LinkProblem';
+import { ChunkSuspense } from '../../ui/ChunkSuspense';
 
 /** The catalogue's code for a link that is invalid, expired or used (spec section 8). */
 const LINK_INVALID = 'U017';
@@ -100,9 +101,9 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
         ) : (
           <BundlePartGate kind="form" partKey={formPartKey(formId)} missing={() => <UnknownScreen route={route} />}>
             {({ form }) => (
-              <Suspense fallback={<LoadingPanel />}>
+              <ChunkSuspense chunk={TokenPasswordForm} fallback={<LoadingPanel />}>
                 <TokenPasswordForm form={form} token={token} />
-              </Suspense>
+              </ChunkSuspense>
             )}
           </BundlePartGate>
         )}

@@ -9,7 +9,7 @@
  * The reducer runs locally (useReducer): the flow belongs to this visit of this slot, and a
  * store-wide copy would outlive it and show a stale step on the next slot.
  */
-import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ReservationAnswer } from '../../api/reservationsApi';
@@ -30,6 +30,7 @@ import { SlotProblem, useSlotSummary } from './useSlotSummary';
 import { VerificationPanel } from './VerificationPanel';
 import './reservation.css';
 import { lazyChunk } from '../../routing/lazyChunk';
+import { ChunkSuspense } from '../../ui/ChunkSuspense';
 
 const RegistrationStep = lazyChunk('screens/reservation/RegistrationStep', () => import('./RegistrationStep'));
 const LoginStep = lazyChunk('screens/reservation/LoginStep', () => import('./LoginStep'));
@@ -103,7 +104,7 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
                 {t('reservation.register.haveAccount')}
               </button>
             </p>
-            <Suspense fallback={<LoadingPanel />}>
+            <ChunkSuspense chunk={RegistrationStep} fallback={<LoadingPanel />}>
               <RegistrationStep
                 target={target}
                 onFailed={onFailed}
@@ -112,7 +113,7 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
                   dispatch(submitRegistration({ patientComment: result.patientComment }));
                 }}
               />
-            </Suspense>
+            </ChunkSuspense>
           </>
         ) : null}
         {step === 'login' ? (
@@ -122,13 +123,13 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
                 {t('reservation.login.noAccount')}
               </button>
             </p>
-            <Suspense fallback={<LoadingPanel />}>
+            <ChunkSuspense chunk={LoginStep} fallback={<LoadingPanel />}>
               <LoginStep onLoggedIn={() => dispatch(submitLogin())} />
-            </Suspense>
+            </ChunkSuspense>
           </>
         ) : null}
         {step === 'loggedInForm' ? (
-          <Suspense fallback={<LoadingPanel />}>
+          <ChunkSuspense chunk={LoggedInBookingForm} fallback={<LoadingPanel />}>
             <LoggedInBookingForm
               target={target}
               onFailed={onFailed}
@@ -137,7 +138,7 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
                 dispatch(finishLoggedIn({ discountRate: reservation.discountRate }));
               }}
             />
-          </Suspense>
+          </ChunkSuspense>
         ) : null}
         {step === 'verification' && sent ? <VerificationPanel sent={sent} /> : null}
         {finished && booked ? (

@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyChunk, preloadChunks } from '../../../renderer/routing/lazyChunk';
+import { ChunkSuspense } from '../../../renderer/ui/ChunkSuspense';
 
 const RENDERER = path.resolve(import.meta.dirname, '../../../renderer');
 
@@ -42,6 +43,16 @@ describe('lazyChunk', () => {
     await act(async () => undefined);
     expect(host.textContent).toBe('hello Bence');
     expect(calls).toBe(2);
+  });
+
+  it('is wrapped in a Suspense boundary only while its module is missing, so a page rendered with its chunks hydrates in one pass', async () => {
+    const Chunk = lazyChunk('tests/boundary', async () => ({ default: Hello }));
+    const page = () => renderToString(<ChunkSuspense chunk={Chunk} fallback="waiting"><Chunk name="Cili" /></ChunkSuspense>);
+    // Missing: the boundary and its fallback (React marks a boundary with <!--$…-->).
+    expect(page()).toMatch(/^<!--\$[!?]?-->.*waiting/s);
+    await Chunk.preload();
+    // Loaded, as in the server's last pass and the browser's hydration: no boundary at all.
+    expect(page()).toBe('<p>hello <!-- -->Cili</p>');
   });
 
   it("has, everywhere in the renderer, the id of the module it imports (the server finds the chunk's files by it)", () => {
