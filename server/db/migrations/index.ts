@@ -3,7 +3,7 @@
  * list). A later feature appends its own: migrateToLatest(db, { ...MIGRATIONS, '0004_booking': booking }).
  * Names sort in the order they run.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as sessions from './0002_sessions';
 import * as mailEntitlementsUploads from './0003_mail_entitlements_uploads';
@@ -33,9 +33,16 @@ export class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Runs every pending migration; throws with the failing migration's name. */
+/**
+ * Runs every pending migration; throws with the failing migration's name. On PostgreSQL, Kysely
+ * keeps its bookkeeping tables in the schema the connection works in (its search_path), and is told
+ * so: otherwise it takes the tables of whichever schema has them as its own, and a database that
+ * shares a server with another (tests running side by side, a second portal) is left unmigrated.
+ */
 export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : null;
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
