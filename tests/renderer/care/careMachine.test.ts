@@ -1,0 +1,64 @@
+/**
+ * The care item's life (renderer/care/careMachine.ts): every action from every state of both flows,
+ * as a table, so a change to one transition shows here; and the properties the screens rely on.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { availableActions, CARE_ACTIONS, CARE_FLOWS, CARE_STATES, flowStates, nextState, type CareAction, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
+
+/** Per action, per state: the state it leads to, or the code that refuses it (appointment flow). */
+const APPOINTMENT: Record<CareAction, Record<CareState, string>> = {
+  approve: { awaiting_approval: '→awaiting_booking', awaiting_booking: 'RS2008', booked: 'RS2008', appeared: 'RS2008', finished: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
+  book: { awaiting_approval: 'RS2006', awaiting_booking: '→booked', booked: '→booked', appeared: 'RS2010', finished: 'RS2011', cancelled: 'RS2002', deleted: 'RS2004' },
+  markAppeared: { awaiting_approval: 'RS2005', awaiting_booking: 'RS2007', booked: '→appeared', appeared: 'RS2010', finished: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
+  close: { awaiting_approval: 'RS2005', awaiting_booking: 'RS2007', booked: 'RS2007', appeared: '→finished', finished: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
+  cancel: { awaiting_approval: '→cancelled', awaiting_booking: '→cancelled', booked: '→cancelled', appeared: 'RS2009', finished: 'RS2012', cancelled: 'RS2003', deleted: 'RS2004' },
+  delete: { awaiting_approval: 'RS2008', awaiting_booking: 'RS2008', booked: 'RS2008', appeared: 'RS2008', finished: '→deleted', cancelled: '→deleted', deleted: 'RS2004' },
+  addDocuments: { awaiting_approval: '→awaiting_approval', awaiting_booking: '→awaiting_booking', booked: '→booked', appeared: '→appeared', finished: 'RS2013', cancelled: 'RS2002', deleted: 'RS2004' },
+};
+
+const shown = (flow: CareFlow, state: CareState, action: CareAction) => {
+  const step = nextState(flow, state, action);
+  return step.ok ? `→${step.state}` : step.code;
+};
+
+describe('the care item machine', () => {
+  for (const action of CARE_ACTIONS) {
+    it(`${action} on the appointment flow goes where the table says from every state`, () => {
+      for (const state of CARE_STATES) expect(`${state}: ${shown('appointment', state, action)}`).toBe(`${state}: ${APPOINTMENT[action][state]}`);
+    });
+  }
+
+  it('a written opinion is closed from "in progress" with its answer, and has no appointment to book or attend', () => {
+    expect(shown('written', 'awaiting_booking', 'close')).toBe('→finished');
+    expect(shown('written', 'awaiting_approval', 'close')).toBe('RS2005');
+    for (const state of CARE_STATES) {
+      expect(shown('written', state, 'book')).toBe('RR1007');
+      expect(shown('written', state, 'markAppeared')).toBe('RR1007');
+    }
+  });
+
+  it('never leaves the states of its flow or its exits, and nothing comes back from deleted', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CARE_FLOWS), fc.array(fc.constantFrom(...CARE_ACTIONS), { maxLength: 30 }), (flow, actions) => {
+        let state: CareState = 'awaiting_approval';
+        for (const action of actions) {
+          const step = nextState(flow, state, action);
+          if (!step.ok) continue;
+          expect([...flowStates(flow), 'cancelled', 'deleted']).toContain(step.state);
+          if (state === 'deleted') throw new Error('an action changed a deleted item');
+          state = step.state;
+        }
+      }),
+    );
+  });
+
+  it('offers each side only what it may do now', () => {
+    expect(availableActions('appointment', 'awaiting_approval', 'operator')).toEqual(['approve', 'cancel']);
+    expect(availableActions('appointment', 'awaiting_approval', 'patient')).toEqual(['cancel', 'addDocuments']);
+    expect(availableActions('appointment', 'booked', 'operator')).toEqual(['book', 'markAppeared', 'cancel']);
+    expect(availableActions('written', 'awaiting_booking', 'operator')).toEqual(['close', 'cancel']);
+    expect(availableActions('appointment', 'finished', 'patient')).toEqual(['delete']);
+    expect(availableActions('appointment', 'deleted', 'patient')).toEqual([]);
+  });
+});
