@@ -1,7 +1,7 @@
 /** POST /api/uploads: the upload rules of spec §5, checked by name and by content. */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../../server/api/uploads/checkUploads';
+import { EXCLUDED_EXTENSIONS, MAX_FILE_BYTES } from '../../../server/api/uploads/checkUploads';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { readUpload, UPLOAD_CHUNK_BYTES } from '../../../server/db/uploads';
 import { bearer, expectSchema, login, useApi } from './apiHarness';
@@ -48,6 +48,15 @@ describe('POST /api/uploads', () => {
       expect.objectContaining({ field: '/fileData/1', rule: 'validation.file.excludedExtension' }),
       expect.objectContaining({ field: '/fileData/2', rule: 'validation.file.excludedExtension' }),
     ]);
+  });
+
+  it('refuses every excluded extension of spec §5, whatever the content, in any letter case', async () => {
+    expect(EXCLUDED_EXTENSIONS).toEqual(['php', 'sh', 'exe', 'asp', 'aspx', 'html', 'py', 'java', 'js', 'ts']);
+    for (const extension of EXCLUDED_EXTENSIONS) {
+      const res = await upload([[PDF, `record.${extension === 'exe' ? 'EXE' : extension}`]]);
+      expect(res.status, extension).toBe(422);
+      expect(res.body.violations, extension).toEqual([expect.objectContaining({ field: '/fileData/0', rule: 'validation.file.excludedExtension' })]);
+    }
   });
 
   it('refuses by content: an executable named .pdf and text that is no record', async () => {
