@@ -796,6 +796,10 @@ export interface NavEntry {
    */
   order: number;
   label?: TranslationKey;
+  /**
+   * Who sees the link: a page for newcomers (how to register) is of no use to a logged-in patient.
+   */
+  audience?: 'everyone' | 'anonymous' | 'loggedIn';
 }
 /**
  * One guard and its parameters.

@@ -1,6 +1,8 @@
 /** The main navigation (navEntries): the routes the brand puts in the menu that the visitor may open. */
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../app/bundle';
+import { useAppSelector } from '../app/hooks';
+import { selectSessionUser } from '../app/sessionSlice';
 import { PortalNavLink } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
 import { navEntries } from './navEntries';
@@ -9,7 +11,8 @@ export function MainNav() {
   const { t } = useTranslation();
   const { routes } = useBundle();
   const allowed = useLinkAllowed();
-  const entries = navEntries(routes, allowed);
+  const loggedIn = useAppSelector(selectSessionUser) !== null;
+  const entries = navEntries(routes, allowed, loggedIn);
   if (entries.length === 0) return null;
   return (
     <nav className="main-nav" aria-label={t('ui.header.mainNav')}>

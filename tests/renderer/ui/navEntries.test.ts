@@ -22,6 +22,16 @@ describe('main navigation entries', () => {
     expect(navEntries(routes, () => true).map((e) => e.path)).toEqual(['/', '/about-us', '/how-to-register']);
   });
 
+  it('shows an entry for newcomers to anonymous visitors only, and one for logged-in users to them only', () => {
+    const routes = {
+      ...base,
+      '/how-to-register': route('content', 4, 'routes.howToRegister', { params: { page: 'how-to-register' }, nav: { order: 4, audience: 'anonymous' } }),
+      '/care': route('content', 5, 'routes.care', { nav: { order: 5, audience: 'loggedIn' } }),
+    };
+    expect(navEntries(routes, () => true, false).map((e) => e.path)).toEqual(['/', '/services/provider-search', '/about-us', '/how-to-register']);
+    expect(navEntries(routes, () => true, true).map((e) => e.path)).toEqual(['/', '/services/provider-search', '/about-us', '/care']);
+  });
+
   it('leaves out what the visitor may not open', () => {
     expect(navEntries(base, (path) => path !== '/services/provider-search').map((e) => e.path)).toEqual(['/', '/about-us', '/how-to-register']);
   });
