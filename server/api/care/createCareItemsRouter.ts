@@ -34,16 +34,20 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
   const account = async (req: Request, res: Response): Promise<Account> => {
     const found = await loadAccount(ctx.db, authOf(res).userId, req);
     if (!found) throw new UnauthorizedError('#002', 'The account no longer exists');
-    return found;
+    // A single subscription is the current one (spec §4 login), whether or not a request names it.
+    return { ...found, current: found.current ?? (found.subscriptions.length === 1 ? found.subscriptions[0]! : null) };
   };
 
-  /** The patient's own item of the current subscription, not deleted; 404 for anything else. */
-  const ownItem = async (req: Request, res: Response): Promise<CareItem> => {
+  /**
+   * The patient's own item of the current subscription; 404 for anything else. A deleted item is
+   * gone for reading, but an action on it answers RS2004 (a second click on delete says why).
+   */
+  const ownItem = async (req: Request, res: Response, deleted: 'withDeleted' | 'withoutDeleted'): Promise<CareItem> => {
     const id = itemIdOf(req);
     const { user, current } = await account(req, res);
-    const item = current
-      ? await ctx.db.selectFrom('care_items').selectAll().where('id', '=', id).where('user_id', '=', user.id).where('subscription_id', '=', current.id).where('state', '!=', 'deleted').executeTakeFirst()
-      : undefined;
+    let query = ctx.db.selectFrom('care_items').selectAll().where('id', '=', id).where('user_id', '=', user.id).where('subscription_id', '=', current?.id ?? 0);
+    if (deleted === 'withoutDeleted') query = query.where('state', '!=', 'deleted');
+    const item = await query.executeTakeFirst();
     if (!item) throw new NotFoundError('No such care item');
     return item;
   };
@@ -61,7 +65,7 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
   });
 
   router.get('/care-items/:id', auth, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await one(await ownItem(req, res)));
+    res.set('Cache-Control', 'no-store').json(await one(await ownItem(req, res, 'withoutDeleted')));
   });
 
   router.post('/care-items', auth, validateBody('careItemRequest'), async (req, res) => {
@@ -96,13 +100,13 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
 
   router.post('/care-items/:id/actions/:action', auth, validateBody('careActionRequest'), async (req, res) => {
     const action = actionOf(req, 'patient');
-    const item = await ownItem(req, res);
+    const item = await ownItem(req, res, 'withDeleted');
     const changed = await applyAction(ctx, req, brandOf(res), item, { action, actor: 'patient', actorUserId: authOf(res).userId, body: req.body as CareActionRequest });
     res.json(await one(changed));
   });
 
   router.get('/care-items/:id/documents/:uploadId', auth, async (req, res) => {
-    const item = await ownItem(req, res);
+    const item = await ownItem(req, res, 'withoutDeleted');
     await sendDocument(ctx, req, res, item.id);
   });
 
