@@ -79,13 +79,12 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
     const documents = await attachableUploads(ctx.db, brand, req, patient.user.id, body.uploadIds ?? [], service.care.uploads, []);
     const now = iso(ctx.clock());
     const answers = body.answers as Record<string, unknown>;
-    const channel = typeof answers.channel === 'string' ? answers.channel : null;
     const item = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('care_items').values({
         brand_id: brand.id, user_id: patient.user.id, subscription_id: creation.subscriptionId, service: service.key, service_type: creation.serviceType, specialty: creation.specialty,
+        // The channel the patient prefers stays in the answers; the item's is the one the operator books.
         flow: service.care.flow, state: 'awaiting_approval', answers: JSON.stringify(answers), provider_id: creation.providerId, appointment_at: null,
-        // The channel the patient prefers until the operator books one.
-        channel, answer: null, created_at: now, updated_at: now,
+        channel: null, answer: null, created_at: now, updated_at: now,
       }).returningAll().executeTakeFirstOrThrow();
       await trx.insertInto('care_item_events').values({
         item_id: row.id, at: now, action: 'create', from_state: null, to_state: 'awaiting_approval', actor: 'patient', actor_user_id: patient.user.id,
@@ -101,7 +100,7 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
   router.post('/care-items/:id/actions/:action', auth, validateBody('careActionRequest'), async (req, res) => {
     const action = actionOf(req, 'patient');
     const item = await ownItem(req, res, 'withDeleted');
-    const changed = await applyAction(ctx, req, brandOf(res), item, { action, actor: 'patient', actorUserId: authOf(res).userId, body: req.body as CareActionRequest });
+    const changed = await applyAction(ctx, req, brandOf(res), item, { action, actor: 'patient', actorUserId: authOf(res).userId, body: (req.body ?? {}) as CareActionRequest });
     res.json(await one(changed));
   });
 

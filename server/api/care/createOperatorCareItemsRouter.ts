@@ -49,7 +49,7 @@ export function createOperatorCareItemsRouter(ctx: ApiContext): Router {
   router.post('/operator/care-items/:id/actions/:action', ...guard, validateBody('careActionRequest'), async (req, res) => {
     const action = actionOf(req, 'operator');
     const item = await brandItem(req, res);
-    const changed = await applyAction(ctx, req, brandOf(res), item, { action, actor: 'operator', actorUserId: authOf(res).userId, body: req.body as CareActionRequest });
+    const changed = await applyAction(ctx, req, brandOf(res), item, { action, actor: 'operator', actorUserId: authOf(res).userId, body: (req.body ?? {}) as CareActionRequest });
     res.json(await one(changed));
   });
 

@@ -59,7 +59,7 @@ export async function seedDemoCareItems(db: Kysely<Database>, o: DemoCareItemsOp
       ],
     },
     {
-      service: 'nutrition-consultation', serviceType: 5, flow: 'appointment', channel: 'phone',
+      service: 'nutrition-consultation', serviceType: 5, flow: 'appointment', channel: null,
       answers: { topic: 'Étrend cukorbetegséghez', symptoms: 'Nemrég derült ki, hogy 2-es típusú cukorbeteg vagyok. Milyen étrendet kövessek?', channel: 'phone' },
       events: [{ after: 6 * DAY, action: 'create', to: 'awaiting_approval', by: 'patient' }],
     },

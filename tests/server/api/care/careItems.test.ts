@@ -60,7 +60,7 @@ describe('POST /api/care-items', () => {
     const res = await patient.post('/api/care-items', { service: 'second-opinion', answers: SECOND_OPINION, uploadIds: [file.body.files[0].id] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expectSchema('care-item-response', res.body);
-    expect(res.body).toMatchObject({ service: 'second-opinion', flow: 'written', state: 'awaiting_approval', answers: SECOND_OPINION, nextStep: 'care.nextStep.awaiting_approval' });
+    expect(res.body).toMatchObject({ service: 'second-opinion', flow: 'written', state: 'awaiting_approval', answers: SECOND_OPINION, appointmentAt: null, channel: null, answer: null, nextStep: 'care.nextStep.awaiting_approval' });
     expect(res.body.documents).toEqual([{ id: file.body.files[0].id, name: 'lelet-1.pdf', size: PDF.byteLength, mediaType: 'application/pdf' }]);
     expect(res.body.events).toEqual([expect.objectContaining({ action: 'create', fromState: null, toState: 'awaiting_approval', actor: 'patient', actorName: 'Minta Péter' })]);
     expect((await patient.get(`/api/care-items/${res.body.id}`)).body).toEqual(res.body);
