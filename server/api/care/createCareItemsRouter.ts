@@ -1,5 +1,5 @@
 /**
- * The patient's care items (issue 12, /work contract "Care items"):
+ * The patient's care items (issue 12):
  *   GET  /care-items?service=                 own items of the current subscription, newest first, deleted left out
  *   GET  /care-items/{id}                     one of them (another patient's is 404)
  *   POST /care-items                          ask for a care service: RM rules, form answers (RX444), own uploads

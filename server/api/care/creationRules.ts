@@ -1,6 +1,6 @@
 /**
- * The rules a new care item must meet (spec §8 RM codes), checked in the order the care contract
- * gives, each refusal a 422 with its code:
+ * The rules a new care item must meet (spec §8 RM codes), checked in this order, the first broken
+ * one answered as a 422 with its code:
  * - RM1001: not a care service of this brand, or the patient has none of its service types (or
  *   lacks the permission flag its screen needs);
  * - RM1003: the current subscription is not active;

@@ -83,7 +83,7 @@ describe('POST /api/care-items', () => {
     ]));
     expect(res.body.violations.find((v: { field: string }) => v.field === '/answers/symptoms').message).toContain('Symptoms or question');
     const consent = await patient.post('/api/care-items', { service: 'second-opinion', answers: { ...SECOND_OPINION, consent: false } });
-    expect(consent.body.violations).toEqual([expect.objectContaining({ field: '/answers/consent', rule: 'validation.const' })]);
+    expect(consent.body.violations).toEqual([expect.objectContaining({ field: '/answers/consent', rule: 'validation.const', message: expect.stringContaining('I consent to a doctor') })]);
   });
 
   it('refuses a body that does not fit its schema before any rule', async () => {
@@ -111,7 +111,7 @@ describe('POST /api/care-items', () => {
   });
 });
 
-describe('creation rules (RM codes, in the contract\'s order)', () => {
+describe('creation rules (RM codes, in their order)', () => {
   const db = () => api().database.db;
   const rm = async (who: Caller, body: object) => {
     const res = await who.post('/api/care-items', body);
