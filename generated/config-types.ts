@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -246,6 +246,11 @@ export interface PortalSchemas {
   'api-brand-bundle'?: BrandBundle;
   'api-captcha-answer'?: CaptchaAnswer;
   'api-captcha-challenge-response'?: CaptchaChallengeResponse;
+  'api-care-action-request'?: CareActionRequest;
+  'api-care-item-request'?: CareItemRequest;
+  'api-care-item-response'?: CareItem;
+  'api-care-items-query'?: CareItemsQuery;
+  'api-care-items-response'?: CareItemList;
   'api-change-email-request'?: ChangeEmailRequest;
   'api-change-password-request'?: ChangePasswordRequest;
   'api-choose-subscription-request'?: ChooseSubscriptionRequest;
@@ -257,6 +262,8 @@ export interface PortalSchemas {
   'api-login-request'?: LoginRequest;
   'api-map-providers-response'?: MapProvidersResponse;
   'api-me-response'?: User;
+  'api-operator-care-item-response'?: OperatorCareItem;
+  'api-operator-care-items-response'?: OperatorCareItemList;
   'api-outbox-response'?: OutboxList;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
   'api-provider-details-response'?: ProviderDetailsResponse;
@@ -827,6 +834,7 @@ export interface ServiceType {
   page?: ServicePage;
   route?: RoutePath;
   tile?: ServiceTile;
+  care?: CareService;
 }
 /**
  * A services-home tile (spec section 3: value and name come from the service; title, label, lead, button, url, image, order, isPublic here).
@@ -857,6 +865,58 @@ export interface ServiceTile {
    * The heading services home shows the tile under: finding and booking care, consultations, second opinions and organised care, prevention, insurance services, or more. Groups come in the order of their first tile.
    */
   group: 'findAndBook' | 'consultations' | 'opinions' | 'prevention' | 'insurance' | 'more';
+}
+/**
+ * How patients ask for a care service and how the request goes on (issue 12): the flow of states, the request form, the texts of its screen, price, who organises it, uploads and specialties.
+ */
+export interface CareService {
+  /**
+   * appointment: approved, booked, attended, finished (consultations, organised care); written: approved, then answered in writing (second opinions).
+   */
+  flow: 'appointment' | 'written';
+  /**
+   * Id of the request form in forms.json; the server checks a request's answers against its schema.
+   */
+  form: string;
+  description: TranslationKey;
+  audience: TranslationKey;
+  howItWorks: TranslationKey;
+  /**
+   * Price in HUF a patient whose subscription does not cover the service pays; null when it has no price (then only covered patients may ask).
+   */
+  priceHuf: number | null;
+  /**
+   * operator: the patient asks and the call centre chooses the provider (a request naming a provider answers RM1010).
+   */
+  organisedBy: 'patient' | 'operator';
+  /**
+   * Documents the request takes; null when it takes none.
+   */
+  uploads: null | CareUploads;
+  /**
+   * Keys of the specialist services a request chooses one of (the specialist consultation); null otherwise.
+   *
+   * @minItems 1
+   */
+  specialties: [string, ...string[]] | null;
+}
+/**
+ * The documents a care request takes (spec section 5 rules apply).
+ */
+export interface CareUploads {
+  /**
+   * File types accepted (file-type names, as the upload endpoint's include).
+   *
+   * @minItems 1
+   */
+  accept: [
+    'pdf' | 'jpg' | 'png' | 'gif' | 'webp' | 'heic' | 'tif' | 'bmp' | 'docx' | 'odt',
+    ...('pdf' | 'jpg' | 'png' | 'gif' | 'webp' | 'heic' | 'tif' | 'bmp' | 'docx' | 'odt')[]
+  ];
+  /**
+   * Most documents one request holds.
+   */
+  maxFiles: number;
 }
 /**
  * One form.
@@ -1079,6 +1139,462 @@ export interface CaptchaChallengeResponse {
    * The brand's captcha provider; only proof-of-work hands out challenges.
    */
   provider: 'proof-of-work' | 'recaptcha' | 'none';
+}
+/**
+ * Body of POST /api/care-items/{id}/actions/{action} and its operator twin: what the action needs (book: appointmentAt and channel; close: answer; cancel: an optional reason; addDocuments: uploadIds).
+ */
+export interface CareActionRequest {
+  /**
+   * The booked time, ISO 8601 with an offset (book).
+   */
+  appointmentAt?: string;
+  /**
+   * How the appointment takes place (book).
+   */
+  channel?: 'phone' | 'video' | 'in_person';
+  /**
+   * The written answer or opinion the item is closed with (close).
+   */
+  answer?: string;
+  /**
+   * Why the item is cancelled (cancel).
+   */
+  reason?: string;
+  /**
+   * Uploads of the user's own to attach (addDocuments).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  uploadIds?:
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ];
+}
+/**
+ * Body of POST /api/care-items: a patient asks for a care service (issue 12). The creation rules answer RM codes.
+ */
+export interface CareItemRequest {
+  /**
+   * Key of the care service in services.json (RM1001 when it is not one of this brand).
+   */
+  service: string;
+  /**
+   * Key of the chosen specialist service, for a service with specialties (RM1005, RM1008); the form's specialty answer when absent.
+   */
+  specialty?: string;
+  /**
+   * The request form's answers, checked against the schema of the service's form document (RX444).
+   */
+  answers: {};
+  /**
+   * Documents to attach: ids of the user's own uploads (POST /api/uploads).
+   *
+   * @maxItems 20
+   */
+  uploadIds?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ];
+  /**
+   * A provider the patient chose (RM1010 for care the operator organises; RM1002, RM1004).
+   */
+  providerId?: number;
+}
+/**
+ * A patient's care item as the API answers it (GET /api/care-items/{id}, POST /api/care-items and its actions).
+ */
+export interface CareItem {
+  /**
+   * Id of the care item.
+   */
+  id: number;
+  /**
+   * Key of the care service in services.json.
+   */
+  service: string;
+  /**
+   * Key of the chosen specialist service, or null.
+   */
+  specialty: string | null;
+  /**
+   * Where the item is in its flow.
+   */
+  state: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+  /**
+   * The service's flow when the item was asked for.
+   */
+  flow: 'appointment' | 'written';
+  /**
+   * When the patient asked (ISO 8601, UTC).
+   */
+  createdAt: string;
+  /**
+   * When the item last changed (ISO 8601, UTC).
+   */
+  updatedAt: string;
+  /**
+   * The request form's answers.
+   */
+  answers: {};
+  /**
+   * The booked time (ISO 8601, UTC), or null.
+   */
+  appointmentAt: string | null;
+  /**
+   * How the booked appointment takes place (phone, video, in_person), or null.
+   */
+  channel: string | null;
+  /**
+   * The written answer the item was closed with, or null.
+   */
+  answer: string | null;
+  /**
+   * Documents attached, oldest first.
+   */
+  documents: CareItemDocument[];
+  /**
+   * What happened to the item, oldest first.
+   */
+  events: CareItemEvent[];
+  /**
+   * Translation key of what happens next: care.nextStep.<state>.
+   */
+  nextStep: string;
+}
+/**
+ * A document attached to a care item.
+ */
+export interface CareItemDocument {
+  /**
+   * Id of the upload; downloaded at .../documents/{id}.
+   */
+  id: number;
+  /**
+   * File name.
+   */
+  name: string;
+  /**
+   * Size in bytes.
+   */
+  size: number;
+  /**
+   * Media type found from the content.
+   */
+  mediaType: string;
+}
+/**
+ * One action taken on a care item.
+ */
+export interface CareItemEvent {
+  /**
+   * When (ISO 8601, UTC).
+   */
+  at: string;
+  /**
+   * What was done; create is the request itself.
+   */
+  action: 'create' | 'approve' | 'book' | 'markAppeared' | 'close' | 'cancel' | 'delete' | 'addDocuments';
+  /**
+   * State before, null for the request itself.
+   */
+  fromState:
+    ('awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted') | null;
+  /**
+   * State after.
+   */
+  toState: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+  /**
+   * Who acted.
+   */
+  actor: 'patient' | 'operator';
+  /**
+   * Name of the person who acted.
+   */
+  actorName: string;
+  /**
+   * The answer, the reason, the booked time or the attached file names, or null.
+   */
+  note: string | null;
+}
+/**
+ * Query of GET /api/care-items and GET /api/operator/care-items: narrows the list to one service and (operator) one state.
+ */
+export interface CareItemsQuery {
+  /**
+   * Key of a care service.
+   */
+  service?: string;
+  /**
+   * A care item state.
+   */
+  state?: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+}
+/**
+ * Answer of GET /api/care-items: the patient's items of the current subscription, newest first, deleted ones left out.
+ */
+export interface CareItemList {
+  /**
+   * The items.
+   */
+  items: CareItem[];
 }
 /**
  * Body of POST /api/me/email: the new login address (confirmed by a verify-email link) and the current password.
@@ -1430,6 +1946,10 @@ export interface User {
     [k: string]: number;
   };
   /**
+   * Roles the account holds besides being a patient (operator: the care operator console).
+   */
+  roles: 'operator'[];
+  /**
    * Permission flag hasAppointments.
    */
   hasAppointments: boolean;
@@ -1566,6 +2086,94 @@ export interface Impersonator {
    * Support user id.
    */
   id: number;
+}
+/**
+ * A care item as the operator console sees it: the CareItem and the patient who asked (GET /api/operator/care-items/{id} and the operator actions).
+ */
+export interface OperatorCareItem {
+  /**
+   * Id of the care item.
+   */
+  id: number;
+  /**
+   * Key of the care service in services.json.
+   */
+  service: string;
+  /**
+   * Key of the chosen specialist service, or null.
+   */
+  specialty: string | null;
+  /**
+   * Where the item is in its flow.
+   */
+  state: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+  /**
+   * The service's flow when the item was asked for.
+   */
+  flow: 'appointment' | 'written';
+  /**
+   * When the patient asked (ISO 8601, UTC).
+   */
+  createdAt: string;
+  /**
+   * When the item last changed (ISO 8601, UTC).
+   */
+  updatedAt: string;
+  /**
+   * The request form's answers.
+   */
+  answers: {};
+  /**
+   * The booked time (ISO 8601, UTC), or null.
+   */
+  appointmentAt: string | null;
+  /**
+   * How the booked appointment takes place (phone, video, in_person), or null.
+   */
+  channel: string | null;
+  /**
+   * The written answer the item was closed with, or null.
+   */
+  answer: string | null;
+  /**
+   * Documents attached, oldest first.
+   */
+  documents: CareItemDocument[];
+  /**
+   * What happened to the item, oldest first.
+   */
+  events: CareItemEvent[];
+  /**
+   * Translation key of what happens next: care.nextStep.<state>.
+   */
+  nextStep: string;
+  patient: CarePatient;
+}
+/**
+ * The patient who asked.
+ */
+export interface CarePatient {
+  /**
+   * User id.
+   */
+  id: number;
+  /**
+   * Full name.
+   */
+  name: string;
+  /**
+   * Login email address.
+   */
+  email: string;
+}
+/**
+ * Answer of GET /api/operator/care-items: the brand's items, newest first, deleted ones included.
+ */
+export interface OperatorCareItemList {
+  /**
+   * The items.
+   */
+  items: OperatorCareItem[];
 }
 /**
  * Answer of GET /dev/outbox.json: the local mail outbox, newest first.

@@ -12,13 +12,14 @@ import { CONTENT_NAMESPACE, type BundlePart } from './bundleParts';
 
 const added = new WeakMap<I18n, WeakSet<BundlePart>>();
 
-/** Adds a part's texts to i18next once: a language's namespaces, or a content page's. */
+/** Adds a part's texts to i18next once: a language's namespaces, a content page's, or a namespace of its own. */
 export function addPartTexts(i18n: I18n, part: BundlePart): void {
   let done = added.get(i18n);
   if (!done) added.set(i18n, (done = new WeakSet()));
   if (done.has(part)) return;
   if (part.kind === 'locale') i18n.addResourceBundle(part.locale, I18N_NAMESPACE, part.namespaces, true, true);
   else if (part.kind === 'content') i18n.addResourceBundle(part.locale, I18N_NAMESPACE, { [CONTENT_NAMESPACE]: part.texts }, true, false);
+  else if (part.kind === 'texts') i18n.addResourceBundle(part.locale, I18N_NAMESPACE, { [part.namespace]: part.texts }, true, false);
   done.add(part);
 }
 

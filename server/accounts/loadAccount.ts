@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { User as MeResponse, UserFlag } from '../../generated/config-types';
 import type { Database, User } from '../db/schema';
 import { listSubscriptions, type SubscriptionView } from '../db/subscriptions';
-import { findUserById, userFlags, userServices } from '../db/users';
+import { findUserById, userFlags, userRoles, userServices } from '../db/users';
 import { ALL_FLAGS } from './userFlags';
 
 export interface Account {
@@ -41,7 +41,7 @@ export async function loadAccount(db: Kysely<Database>, userId: number, req: Req
 
 export async function meResponse(db: Kysely<Database>, account: Account, impersonatorId: number | null): Promise<MeResponse> {
   const { user, current } = account;
-  const [flags, services] = await Promise.all([userFlags(db, user.id), userServices(db, user.id)]);
+  const [flags, services, roles] = await Promise.all([userFlags(db, user.id), userServices(db, user.id), userRoles(db, user.id)]);
   const held = new Set(flags);
   const flagFields = Object.fromEntries(ALL_FLAGS.map((f) => [f, held.has(f)])) as Record<UserFlag, boolean>;
   return {
@@ -57,6 +57,7 @@ export async function meResponse(db: Kysely<Database>, account: Account, imperso
     impersonator: impersonatorId ? { id: impersonatorId } : null,
     services: services.map((s) => s.type),
     servicesSortingOrder: Object.fromEntries(services.filter((s) => s.order !== null).map((s) => [String(s.type), s.order!])),
+    roles: roles.filter((r): r is 'operator' => r === 'operator'),
     ...flagFields,
   };
 }

@@ -13,6 +13,8 @@ import { DEFAULT_LIMITS, type AbuseLimits } from './abuseLimits';
 import { REFRESH_TTL_MS, type ApiContext } from './apiContext';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createCaptchaRouter } from './captcha/createCaptchaRouter';
+import { createCareItemsRouter } from './care/createCareItemsRouter';
+import { createOperatorCareItemsRouter } from './care/createOperatorCareItemsRouter';
 import { createMeRouter } from './me/createMeRouter';
 import { createRegistrationRouter } from './registration/createRegistrationRouter';
 import { createProviderDetailsRouter } from './providers/createProviderDetailsRouter';
@@ -74,6 +76,8 @@ export function createApiRouter(ctx: ApiContext): Router {
     createSlotsRouter(ctx),
     createServicesRouter(ctx),
     createUploadsRouter(ctx),
+    createCareItemsRouter(ctx),
+    createOperatorCareItemsRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

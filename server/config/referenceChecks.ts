@@ -55,6 +55,9 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
     const s = obj(service);
     if (typeof s.value === 'number') values.add(s.value);
     needRoute(servicesDoc, ['services', name, 'route'], s.route, `The service ${name} opens`);
+    const care = obj(s.care);
+    needKey(servicesDoc, ['services', name, 'care', 'form'], care.form, forms, `The care service ${name} asks with the form`, 'forms');
+    list(care.specialties).forEach((key, i) => needKey(servicesDoc, ['services', name, 'care', 'specialties', i], key, services, `The care service ${name} offers the specialty`, 'services'));
     const tile = obj(s.tile);
     needRoute(servicesDoc, ['services', name, 'tile', 'url'], tile.url, `The tile of ${name} points at`);
     if (typeof tile.image === 'string' && iconSets[iconSetName] && !(tile.image in icons)) {

@@ -37,6 +37,9 @@ export const VALIDATED_SCHEMAS = {
   videoSearchQuery: 'api/video-search-query.schema.json',
   reservationRequest: 'api/reservation-request.schema.json',
   publicReservationRequest: 'api/public-reservation-request.schema.json',
+  careItemRequest: 'api/care-item-request.schema.json',
+  careActionRequest: 'api/care-action-request.schema.json',
+  careItemsQuery: 'api/care-items-query.schema.json',
 } as const;
 
 export type ValidatedSchema = keyof typeof VALIDATED_SCHEMAS;

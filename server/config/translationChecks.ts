@@ -12,6 +12,7 @@ interface Use {
   path: (string | number)[];
 }
 
+const UI_TEXTS = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:help']);
 const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 
 /** Translation keys used by routes, tiles, forms, content and the theme, with their first use. */
@@ -29,8 +30,11 @@ export function usedKeys(brand: BrandSources): Map<string, Use> {
   const last = (p: (string | number)[]): string => String(p[p.length - 1]);
   const nth = (p: (string | number)[], i: number): string => String(p[p.length - i]);
   walk(routes, routes.value, [], (p) => last(p) === 'title' || (last(p) === 'label' && nth(p, 2) === 'nav'));
-  walk(services, services.value, [], (p) => nth(p, 2) === 'tile' && ['title', 'label', 'lead', 'button'].includes(last(p)));
-  walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (last(p) === 'title' && nth(p, 3) === 'properties') || last(p) === 'message' || (last(p) === 'label' && p[p.length - 2] === 'submit'));
+  walk(services, services.value, [], (p) => (nth(p, 2) === 'tile' && ['title', 'label', 'lead', 'button'].includes(last(p))) || (nth(p, 2) === 'care' && ['description', 'audience', 'howItWorks'].includes(last(p))));
+  // Form texts: the title, every title and description in the schema (fields, the options of a
+  // oneOf choice), the uiSchema's texts, the success message and the submit label.
+  walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (p[2] === 'schema' && ['title', 'description'].includes(last(p)) && nth(p, 2) !== 'properties')
+    || (p[2] === 'uiSchema' && UI_TEXTS.has(last(p))) || last(p) === 'message' || (last(p) === 'label' && p[p.length - 2] === 'submit'));
   walk(content, content.value, [], (p) => ['text', 'alt'].includes(last(p)) || nth(p, 2) === 'items');
   walk(brandDoc, brandDoc.value, [], (p) => p.join('/') === 'themeTokens/logo/alt');
   return uses;

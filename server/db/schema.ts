@@ -298,6 +298,74 @@ export interface ReservationTable {
   cancelled_at: string | null;
 }
 
+export type CareItemState = 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+
+/** A patient's request for care (a consultation, a second opinion, organised care): server/api/care/. */
+export interface CareItemTable {
+  id: Generated<number>;
+  /** The brand the item was asked for on; the operator console lists a brand's items. */
+  brand_id: string;
+  user_id: number;
+  subscription_id: number;
+  /** Key of the service in services.json (general-consultation, second-opinion, …). */
+  service: string;
+  /** The numeric service type of spec §3 the item is for (the specialty's, for a specialist consultation). */
+  service_type: number;
+  /** The chosen specialist service's key, for a service document with specialties. */
+  specialty: string | null;
+  flow: 'appointment' | 'written';
+  state: CareItemState;
+  /** JSON of the request form's answers, valid against the service's form document. */
+  answers: string;
+  provider_id: number | null;
+  /** UTC ISO instant of the booked appointment. */
+  appointment_at: string | null;
+  channel: string | null;
+  /** The written answer the item was closed with. */
+  answer: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+/** One action taken on a care item, in order. */
+export interface CareItemEventTable {
+  id: Generated<number>;
+  item_id: number;
+  at: string;
+  action: string;
+  /** null for the creation. */
+  from_state: CareItemState | null;
+  to_state: CareItemState;
+  actor: 'patient' | 'operator';
+  actor_user_id: number | null;
+  /** The answer, the reason or the booked time. */
+  note: string | null;
+}
+
+/** Uploads (the user's own) attached to a care item. */
+export interface CareItemDocumentTable {
+  item_id: number;
+  upload_id: number;
+}
+
+/** Roles an account holds besides being a patient (operator). */
+export interface UserRoleTable {
+  user_id: number;
+  role: string;
+}
+
+/** The service types a product covers; a product without rows covers the service types its holder has. */
+export interface ProductServiceTable {
+  product_id: number;
+  service_type: number;
+}
+
+/** Providers whose care a product does not pay for (RM1004). */
+export interface ProductExcludedProviderTable {
+  product_id: number;
+  provider_id: number;
+}
+
 export interface Database {
   users: UserTable;
   products: ProductTable;
@@ -325,6 +393,12 @@ export interface Database {
   doctor_specializations: DoctorSpecializationTable;
   slots: SlotTable;
   reservations: ReservationTable;
+  care_items: CareItemTable;
+  care_item_events: CareItemEventTable;
+  care_item_documents: CareItemDocumentTable;
+  user_roles: UserRoleTable;
+  product_services: ProductServiceTable;
+  product_excluded_providers: ProductExcludedProviderTable;
 }
 
 export type User = Selectable<UserTable>;
@@ -340,3 +414,5 @@ export type Provider = Selectable<ProviderTable>;
 export type Doctor = Selectable<DoctorTable>;
 export type Slot = Selectable<SlotTable>;
 export type Reservation = Selectable<ReservationTable>;
+export type CareItem = Selectable<CareItemTable>;
+export type CareItemEvent = Selectable<CareItemEventTable>;

@@ -9,7 +9,8 @@ import { sha256Hex } from '../auth/secrets';
 import { addActivationKey, addVoucher } from './entitlementCodes';
 import type { Database } from './schema';
 import { createSubscription, ensureProduct } from './subscriptions';
-import { createUser, setEntitlements } from './users';
+import { seedDemoCareItems } from './seed/demoCareItems';
+import { createUser, grantRole, setEntitlements } from './users';
 import { iso } from './time';
 
 
@@ -24,9 +25,15 @@ export const DEMO_ACCOUNTS = {
   privacy: { email: 'privacy@demo.test', password: 'Demo-Privacy-1' },
   unconfirmed: { email: 'unconfirmed@demo.test', password: 'Demo-Unconfirmed-1' },
   support: { email: 'support@demo.test', password: 'Demo-Support-1' },
+  operator: { email: 'operator@demo.test', password: 'Demo-Operator-1' },
 } as const;
 
-const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36];
+const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40];
+/**
+ * The care services the standard product pays for; fitness (26) and rights (27) consultations are
+ * paid for by the patient at the service's price instead.
+ */
+const STANDARD_COVERAGE = [2, 3, 4, 5, 6, 12, 20, 30, 36, 37, 38, 39, 40];
 const BASIC_SERVICES = [1, 2, 5, 12, 25, 33];
 const BASIC_FLAGS = ['hasGeneralConsultation', 'hasNutritionConsultation', 'hasPsychology', 'hasAppointments', 'hasVideoConsultation'];
 
@@ -56,9 +63,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     return createUser(db, { ...base, email: account.email, password_hash: await hashPassword(account.password), first_name: first, last_name: last, birth_date: '1980-05-17', phone: '+36301234567', ...extra }, now);
   };
 
+  await db.insertInto('product_services').values(STANDARD_COVERAGE.map((type) => ({ product_id: standard, service_type: type }))).execute();
+
   const patient = await user('patient', 'Péter', 'Minta');
   await setEntitlements(db, patient, { flags: ALL_FLAGS, services: PATIENT_SERVICES.map((type) => ({ type, order: type === 10 ? 1 : type === 25 ? 2 : null })) });
-  await createSubscription(db, { userId: patient, productId: standard, phone: '+36301234567', status: 'active', uuid: subscriptionUuid(1) }, now);
+  const patientSubscription = await createSubscription(db, { userId: patient, productId: standard, phone: '+36301234567', status: 'active', uuid: subscriptionUuid(1) }, now);
 
   const multi = await user('multi', 'Mária', 'Több');
   await setEntitlements(db, multi, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
@@ -77,6 +86,10 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
 
   const support = await user('support', 'Sára', 'Ügyfélszolgálat');
   await db.insertInto('support_api_keys').values({ user_id: support, key_hash: sha256Hex(options.supportApiKey || DEMO_SUPPORT_API_KEY), label: 'demo support key', created_at: iso(now) }).execute();
+
+  const operator = await user('operator', 'Olga', 'Operátor');
+  await grantRole(db, operator, 'operator');
+  await seedDemoCareItems(db, { brandId: options.brandId, patientId: patient, subscriptionId: patientSubscription.id, operatorId: operator, now });
 
   await addVoucher(db, { code: DEMO_VOUCHER, productId: standard });
   await addActivationKey(db, { key: DEMO_ACTIVATION_KEY, productId: paid });

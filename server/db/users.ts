@@ -61,6 +61,16 @@ export async function userServices(db: Db, userId: number): Promise<{ type: numb
   return rows.map((r) => ({ type: r.service_type, order: r.sort_order }));
 }
 
+/** The roles an account holds besides being a patient (operator), sorted. */
+export async function userRoles(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
+}
+
+export async function grantRole(db: Db, userId: number, role: string): Promise<void> {
+  await db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.columns(['user_id', 'role']).doNothing()).execute();
+}
+
 /** The support user a key belongs to, unless the key is unknown or revoked. */
 export async function findSupportUserByKeyHash(db: Db, keyHash: string): Promise<number | undefined> {
   const row = await db.selectFrom('support_api_keys').select('user_id').where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();

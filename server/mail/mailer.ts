@@ -17,7 +17,9 @@ import { formatDateTime } from '../../renderer/i18n/format';
 import { BRAND_HEADER, outboxTransport } from './outboxTransport';
 
 /** Mails the portal sends; each is a key of mail.json with subject and body. */
-export type MailKind = 'verifyRegistration' | 'finishRegistration' | 'verifyCorporate' | 'verifyEmail' | 'verifyContactEmail' | 'passwordRecovery' | 'keyActivated' | 'verifyPublicReservation' | 'finishReservation';
+export type MailKind =
+  | 'verifyRegistration' | 'finishRegistration' | 'verifyCorporate' | 'verifyEmail' | 'verifyContactEmail' | 'passwordRecovery' | 'keyActivated'
+  | 'verifyPublicReservation' | 'finishReservation' | 'careItemChanged';
 
 /** The token flow (routes.json params.flow) whose link a mail carries. */
 const FLOW_OF: Partial<Record<MailKind, string>> = {
@@ -46,6 +48,20 @@ export interface MailRequest {
   deleteToken?: string;
   /** The booked appointment, written into the text ({{appointment}}) with the date as the interface shows it in the mail's locale. */
   appointment?: MailAppointment;
+  /** The care item a careItemChanged mail is about; its link opens the item's service screen. */
+  care?: MailCareItem;
+}
+
+export interface MailCareItem {
+  /** Translation key of the service's name (services.names.<key>). */
+  serviceName: string;
+  state: string;
+  flow: 'appointment' | 'written';
+  /** UTC ISO instant of the booked appointment. */
+  appointmentAt: string | null;
+  channel: string | null;
+  /** The portal path of the item's service screen. */
+  path: string;
 }
 
 export interface MailAppointment {
@@ -92,7 +108,8 @@ export class Mailer {
     const link = flow && mail.token ? `${base}${tokenLinkPath(brand.effective, flow, mail.token)}` : base;
     const deleteLink = mail.deleteToken ? `${base}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
     const appointment = mail.appointment ? `${formatDateTime(mail.appointment.start, locale)}, ${mail.appointment.provider}, ${mail.appointment.doctor}` : '';
-    const values = { name: mail.name, link, deleteLink, appointment, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? '') };
+    const care = mail.care ? careValues(mail.care, locale, (key, v) => translate(brand, locale, key, v) ?? translate(brand, brand.effective.brand.defaultLocale, key, v) ?? key) : {};
+    const values = { name: mail.name, link: mail.care ? `${base}${mail.care.path}` : link, deleteLink, appointment, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? ''), ...care };
     const text = [t('common.greeting', values), t(`${mail.kind}.body`, values), t('common.signature', values)].join('\n\n');
     await this.transport.sendMail({
       from: { name: translate(brand, locale, BRAND_NAME_KEY) ?? brand.effective.brand.name, address: this.fromAddress },
@@ -102,6 +119,20 @@ export class Mailer {
       headers: { [BRAND_HEADER]: brand.id },
     });
   }
+}
+
+/**
+ * The service, the new state and the next step of a care item in the mail's locale; a booked
+ * item adds its time and channel, a finished one where the answer waits. A written opinion's
+ * awaiting_booking reads "in progress" (the doctor is writing).
+ */
+function careValues(care: MailCareItem, locale: LocaleId, tr: (key: string, values?: Record<string, string>) => string): Record<string, string> {
+  const stateKey = care.flow === 'written' && care.state === 'awaiting_booking' ? 'care.stateWritten.awaiting_booking' : `care.state.${care.state}`;
+  let details = '';
+  if (care.state === 'booked' && care.appointmentAt) {
+    details = `\n\n${tr('mail.careItemChanged.appointment', { time: formatDateTime(care.appointmentAt, locale), channel: care.channel ? tr(`care.channel.${care.channel}`) : '' })}`;
+  } else if (care.state === 'finished') details = `\n\n${tr('mail.careItemChanged.answer')}`;
+  return { service: tr(care.serviceName), state: tr(stateKey), nextStep: tr(`care.nextStep.${care.state}`), details };
 }
 
 /**

@@ -42,7 +42,9 @@ export function createUploadsRouter(ctx: ApiContext, tempDir = path.join(os.tmpd
   const router = Router();
   void sweepStaleTempFiles(tempDir, 2 * REQUEST_TIMEOUT_MS);
   const storage = tempFileStorage(tempDir, MAX_FILE_BYTES);
-  const parse = multer({ storage, limits: { fileSize: HARD_LIMIT, files: MAX_FILES, fields: 10, fieldSize: 1024 } }).array('fileData');
+  // Browsers send a file's name as UTF-8 bytes without naming the charset; busboy's default
+  // (latin1) turned "zárójelentés.pdf" into "zÃ¡rÃ³jelentÃ©s.pdf".
+  const parse = multer({ storage, defParamCharset: 'utf8', limits: { fileSize: HARD_LIMIT, files: MAX_FILES, fields: 10, fieldSize: 1024 } }).array('fileData');
 
   /** multer's limit errors become the same violations as the other file rules. */
   const multipart: RequestHandler = (req, res, next) => {

@@ -13,6 +13,7 @@ import * as sessionGrace from './0006_session_grace';
 import * as uploadChunks from './0007_upload_chunks';
 import * as localizedNames from './0008_localized_names';
 import * as bookedPrice from './0009_booked_price';
+import * as careItems from './0010_care_items';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_upload_chunks': uploadChunks,
   '0008_localized_names': localizedNames,
   '0009_booked_price': bookedPrice,
+  '0010_care_items': careItems,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

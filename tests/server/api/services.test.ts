@@ -41,7 +41,7 @@ describe('GET /api/services/{page}', () => {
   it('answers the services of the user that open the page and the subscription phone', async () => {
     const { token } = await login(api().app, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password);
     const res = await request(api().app).get('/api/services/specialist-consultation').set(...bearer(token)).set('X-Subscription-Id', '1');
-    expect(res.body).toEqual({ page: 'specialist-consultation', permission: 'hasConsultation', services: [3, 4], phone: '+36301234567' });
+    expect(res.body).toEqual({ page: 'specialist-consultation', permission: 'hasConsultation', services: [3, 4, 37, 38, 39, 40], phone: '+36301234567' });
     const open = await request(api().app).get('/api/services/health-check').set(...bearer(token));
     expect(open.body).toMatchObject({ permission: null, services: [1], phone: null });
   });

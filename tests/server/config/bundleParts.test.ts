@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../generated/config-types';
-import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, localePartKey, partUrl, routeParts, type ShellBundle } from '../../../renderer/app/bundleParts';
+import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, localePartKey, partUrl, routeParts, textsPartKey, type ShellBundle } from '../../../renderer/app/bundleParts';
 import { testApp, testBrands } from '../testApp';
 
 const INLINE_BUDGET_BYTES = 30 * 1024;
@@ -78,7 +78,7 @@ describe('the parts', () => {
         const fromParts = allPartKeys(brand.bundle, locale).map((key) => bundlePart(brand.bundle, key)!);
         const got = new Set([
           ...keysOf(shell.locales[locale]),
-          ...fromParts.flatMap((part) => (part.kind === 'content' ? keysOf({ [CONTENT_NAMESPACE]: part.texts }) : [])),
+          ...fromParts.flatMap((part) => (part.kind === 'content' ? keysOf({ [CONTENT_NAMESPACE]: part.texts }) : part.kind === 'texts' ? keysOf({ [part.namespace]: part.texts }) : [])),
         ]);
         // Content texts no page names are never shown, and need not travel.
         const named = expected.filter((key) => !key.startsWith(`${CONTENT_NAMESPACE}.`) || fromParts.some((p) => p.kind === 'content' && keysOf({ [CONTENT_NAMESPACE]: p.texts }).includes(key)));
@@ -87,6 +87,17 @@ describe('the parts', () => {
         expect(locales.map((p) => p.locale).sort()).toEqual([...brand.effective.brand.locales].sort());
       }
     }
+  });
+
+  it('carries the care texts in a part of their own, which the service screens\' routes name', () => {
+    const brand = testBrands().all().find((b) => b.id === 'default')!;
+    const shell = JSON.parse(brand.inlineShell('hu', '/')) as ShellBundle;
+    expect(Object.keys(shell.locales.hu!)).not.toContain('care');
+    expect(routeParts({ screen: 'service', params: { service: 'psychology' } }, 'hu')).toEqual([textsPartKey('care', 'hu')]);
+    const part = bundlePart(brand.bundle, textsPartKey('care', 'en'));
+    expect(part).toMatchObject({ kind: 'texts', namespace: 'care', locale: 'en', texts: { nextStep: { booked: expect.any(String) } } });
+    expect(bundlePart(brand.bundle, 'texts/ui/en')).toBeUndefined();
+    expect(bundlePart(brand.bundle, 'texts/care/de')).toBeUndefined();
   });
 
   it('a content page carries the texts of every key its blocks name', () => {

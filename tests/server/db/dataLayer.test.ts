@@ -12,7 +12,7 @@ import { consumeRefreshToken, issueRefreshToken, revokeAllForUser, revokeFamily 
 import { DEMO_ACCOUNTS, seedDemoData } from '../../../server/db/seed';
 import { acceptPrivacyStatement, createSubscription, ensureProduct, listSubscriptions, setSubscriptionStatus } from '../../../server/db/subscriptions';
 import { readUpload, storeUploads, uploadedNames } from '../../../server/db/uploads';
-import { createUser, findSupportUserByKeyHash, findUserByEmail, findUserById, setEntitlements, updateUser, userFlags, userServices } from '../../../server/db/users';
+import { createUser, findSupportUserByKeyHash, findUserByEmail, findUserById, setEntitlements, updateUser, userFlags, userServices, userRoles } from '../../../server/db/users';
 import { sha256Hex } from '../../../server/auth/secrets';
 import { TEST_DIALECTS, useTestDatabase } from '../dbHarness';
 
@@ -44,7 +44,10 @@ describe.each(TEST_DIALECTS)('data layer on %s', (dialect) => {
     expect(await userFlags(db(), patient.id)).toHaveLength(20);
     const multi = (await findUserByEmail(db(), DEMO_ACCOUNTS.multi.email))!;
     expect((await listSubscriptions(db(), multi.id)).map((s) => s.uuid)).toEqual(['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003']);
-    expect(await findSupportUserByKeyHash(db(), sha256Hex('demo-support-key'))).toBe(users.at(-1)!.id);
+    expect(await findSupportUserByKeyHash(db(), sha256Hex('demo-support-key'))).toBe(users.find((u) => u.email === DEMO_ACCOUNTS.support.email)!.id);
+    const operator = users.find((u) => u.email === DEMO_ACCOUNTS.operator.email)!;
+    expect(await userRoles(db(), operator.id)).toEqual(['operator']);
+    expect(await userRoles(db(), patient.id)).toEqual([]);
   });
 
   it('creates, finds and updates users, case-insensitively by email', async () => {

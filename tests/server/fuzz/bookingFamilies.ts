@@ -1,6 +1,7 @@
 /**
  * The booking families: reservations (logged-in and public, their token links, the list and
- * cancelling), provider data and search, slots, service pages and uploads.
+ * cancelling), provider data and search, slots, service pages, uploads and care items (the demo
+ * patient's own and, refused, the operator's).
  */
 import { authorization } from './badHeaders';
 import { badMultipart } from './badMultipart';
@@ -49,6 +50,19 @@ export function bookingFamilies(f: FuzzFixtures): Family[] {
     {
       name: 'services',
       requests: endpointRequests(SERVICE_PAGES.map((page) => ({ method: 'GET', path: '/api/services/:page', params: () => ({ page }) })), auth),
+    },
+    {
+      name: 'care items',
+      requests: endpointRequests([
+        { method: 'GET', path: '/api/care-items', query: () => ({ service: 'general-consultation' }) },
+        { method: 'GET', path: '/api/care-items/:id', params: () => ({ id: '2' }) },
+        { method: 'POST', path: '/api/care-items', body: () => ({ service: 'general-consultation', answers: { topic: 'fuzz', symptoms: 'fuzz', channel: 'phone' }, uploadIds: [1] }) },
+        { method: 'POST', path: '/api/care-items/:id/actions/:action', params: () => ({ id: '3', action: 'addDocuments' }), body: () => ({ uploadIds: [1] }) },
+        { method: 'POST', path: '/api/care-items/:id/actions/:action', params: () => ({ id: '2', action: 'cancel' }), body: () => ({ reason: 'fuzz' }) },
+        { method: 'GET', path: '/api/care-items/:id/documents/:uploadId', params: () => ({ id: '1', uploadId: '1' }) },
+        { method: 'GET', path: '/api/operator/care-items', query: () => ({ state: 'booked' }) },
+        { method: 'POST', path: '/api/operator/care-items/:id/actions/:action', params: () => ({ id: '2', action: 'book' }), body: () => ({ appointmentAt: '2026-12-01T09:00:00Z', channel: 'video' }) },
+      ], auth),
     },
     {
       name: 'uploads',

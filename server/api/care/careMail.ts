@@ -1,0 +1,21 @@
+/** The mail a patient gets when their care item changes: in the account's locale, naming the service, the new state and the next step. */
+import type { Request } from 'express';
+import type { ServedBrand } from '../../config/brandRegistry';
+import { LOCALES, type LocaleId } from '../../config/brandSources';
+import type { CareItem } from '../../db/schema';
+import { findUserById } from '../../db/users';
+import type { ApiContext } from '../apiContext';
+import { servicePathOf } from './careServices';
+
+export async function sendCareMail(ctx: ApiContext, req: Request, brand: ServedBrand, item: CareItem): Promise<void> {
+  const patient = await findUserById(ctx.db, item.user_id);
+  if (!patient) return;
+  const locale = (LOCALES as readonly string[]).includes(patient.locale) ? (patient.locale as LocaleId) : brand.effective.brand.defaultLocale;
+  await ctx.mailer.send(req, brand, {
+    kind: 'careItemChanged', to: patient.email, name: patient.first_name, locale,
+    care: {
+      serviceName: `services.names.${item.specialty ?? item.service}`, state: item.state, flow: item.flow,
+      appointmentAt: item.appointment_at, channel: item.channel, path: servicePathOf(brand.effective, item.service),
+    },
+  });
+}

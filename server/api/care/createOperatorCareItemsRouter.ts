@@ -1,0 +1,62 @@
+/**
+ * The operator console's API (issue 12): the care items of the brand the console is served on,
+ * for accounts with the operator role (403 #403 for anyone else).
+ *   GET  /operator/care-items?state=&service=          the queue, newest first (deleted ones too)
+ *   GET  /operator/care-items/{id}                     one item with the patient who asked
+ *   POST /operator/care-items/{id}/actions/{action}    approve, book, markAppeared, close, cancel
+ *   GET  /operator/care-items/{id}/documents/{upload}  a document of the item, as a download
+ */
+import { Router, type Request, type Response } from 'express';
+import type { CareActionRequest, CareItemsQuery, OperatorCareItemList } from '../../../generated/config-types';
+import { authOf, requireAuth } from '../../auth/requireAuth';
+import type { ServedBrand } from '../../config/brandRegistry';
+import type { CareItem } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { validateBody, validateQuery } from '../../http/validateRequest';
+import type { ApiContext } from '../apiContext';
+import { actionOf, itemIdOf, requireRole, sendDocument } from './careAccess';
+import { applyAction } from './careActions';
+import { operatorCareItemViews } from './careItemView';
+
+const QUEUE_LIMIT = 500;
+
+export function createOperatorCareItemsRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const guard = [requireAuth(ctx), requireRole(ctx, 'operator')];
+  const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
+
+  const brandItem = async (req: Request, res: Response): Promise<CareItem> => {
+    const item = await ctx.db.selectFrom('care_items').selectAll().where('id', '=', itemIdOf(req)).where('brand_id', '=', brandOf(res).id).executeTakeFirst();
+    if (!item) throw new NotFoundError('No such care item');
+    return item;
+  };
+  const one = async (item: CareItem) => (await operatorCareItemViews(ctx.db, [item]))[0]!;
+
+  router.get('/operator/care-items', ...guard, validateQuery('careItemsQuery'), async (req, res) => {
+    const { service, state } = req.query as CareItemsQuery;
+    let query = ctx.db.selectFrom('care_items').selectAll().where('brand_id', '=', brandOf(res).id);
+    if (service) query = query.where('service', '=', service);
+    if (state) query = query.where('state', '=', state);
+    const items = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(QUEUE_LIMIT).execute();
+    const body: OperatorCareItemList = { items: await operatorCareItemViews(ctx.db, items) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.get('/operator/care-items/:id', ...guard, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await one(await brandItem(req, res)));
+  });
+
+  router.post('/operator/care-items/:id/actions/:action', ...guard, validateBody('careActionRequest'), async (req, res) => {
+    const action = actionOf(req, 'operator');
+    const item = await brandItem(req, res);
+    const changed = await applyAction(ctx, req, brandOf(res), item, { action, actor: 'operator', actorUserId: authOf(res).userId, body: (req.body ?? {}) as CareActionRequest });
+    res.json(await one(changed));
+  });
+
+  router.get('/operator/care-items/:id/documents/:uploadId', ...guard, async (req, res) => {
+    const item = await brandItem(req, res);
+    await sendDocument(ctx, req, res, item.id);
+  });
+
+  return router;
+}
