@@ -273,9 +273,20 @@ describe('care service screen', () => {
     const { container } = await open('/services/specialist-consultation', { 'GET /api/care-items': () => json({ items: [] }) });
     const select = await waitFor(() => container.querySelector<HTMLSelectElement>('select#root_specialty'));
     expect(container.querySelector(`label[for="${select.id}"]`)?.textContent).toContain('Specialty');
+    // Only parts that are drawn are referenced (fieldAria).
+    expect(select.getAttribute('aria-describedby')).toBeNull();
     expect([...select.options].filter((o) => o.value !== '').map((o) => o.textContent)).toEqual(['Paediatric consultation', 'Thyroid consultation']);
     expect(container.querySelector('[data-testid="care-price"]')?.textContent).toBe('12,500\u00a0Ft');
     expect(container.querySelector('[data-testid="care-uploads"]')).toBeNull();
+  });
+
+  it('says so, under the one heading, when the form document is missing', async () => {
+    const bundle = bundleWithCare();
+    delete (bundle.forms as Record<string, FormDocument>).careTest;
+    const { container } = await open('/services/second-opinion', { 'GET /api/care-items': () => json({ items: [] }) }, bundle);
+    await waitFor(() => container.querySelector('[data-testid="care-form-missing"]'));
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(container.querySelector('[data-testid="care-service-info"]')).not.toBeNull();
   });
 
   it('keeps the fallback panel for a service without a care object', async () => {

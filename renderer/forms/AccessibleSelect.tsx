@@ -1,0 +1,36 @@
+/**
+ * RJSF core's single-choice select (a specialty, a preferred channel), with the field's real ARIA
+ * state (fieldAria) instead of core's references to parts that may not be drawn.
+ */
+import type { ChangeEvent, FocusEvent } from 'react';
+import { enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, type WidgetProps } from '@rjsf/utils';
+import { fieldAria } from './fieldAria';
+
+export function AccessibleSelect(props: WidgetProps) {
+  const { schema, id, htmlName, options, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { enumOptions, enumDisabled, emptyValue } = options;
+  const format = getOptionValueFormat(options);
+  const decode = (event: ChangeEvent<HTMLSelectElement> | FocusEvent<HTMLSelectElement>) => enumOptionValueDecoder(event.target.value, enumOptions, format, emptyValue);
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      className="form-control"
+      value={enumOptionSelectedValue(value, enumOptions, false, format, '') as string}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      onChange={(event) => onChange(decode(event))}
+      onBlur={(event) => onBlur(id, decode(event))}
+      onFocus={(event) => onFocus(id, decode(event))}
+      {...fieldAria(props)}
+    >
+      {schema.default === undefined ? <option value="">{placeholder}</option> : null}
+      {(enumOptions ?? []).map(({ value: optionValue, label }, index) => (
+        <option key={String(optionValue)} value={enumOptionValueEncoder(optionValue, index, format)} disabled={enumDisabled?.includes(optionValue)}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
