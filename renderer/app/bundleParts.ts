@@ -7,14 +7,23 @@
  * - `locale/<lng>`: another language's texts (the language switcher loads it first);
  * - `content/<page>/<lng>`: a content page and its texts in one language;
  * - `form/<id>`: a form document;
- * - `icons`: the brand's icon set (the service tiles draw it).
+ * - `icons`: the brand's icon set (the service tiles draw it);
+ * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
+ *   screens' texts, which only logged-in patients and operators see).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route } from '../../generated/config-types';
+import { careOfService } from '../care/careOfService';
 
 /** The namespace of the content pages' texts, which travels with each page instead of the shell. */
 export const CONTENT_NAMESPACE = 'content';
+/** The care screens' texts (issue 12), which travel as a part of their own instead of the shell. */
+export const CARE_NAMESPACE = 'care';
+/** Namespaces left out of the shell and of the language parts. */
+const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, CARE_NAMESPACE]);
+/** The namespaces a texts part may carry. */
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE]);
 
 export type ShellBundle = Omit<BrandBundle, 'forms' | 'content' | 'locales' | 'iconSet'> & {
   /** The language of the page; `locales` holds it alone. */
@@ -51,13 +60,22 @@ export interface IconsPart {
   iconSet: IconSet;
 }
 
-export type BundlePart = LocalePart | ContentPart | FormPart | IconsPart;
+export interface TextsPart {
+  kind: 'texts';
+  namespace: string;
+  locale: Locale;
+  texts: Record<string, unknown>;
+}
+
+export type BundlePart = LocalePart | ContentPart | FormPart | IconsPart | TextsPart;
 
 export const ICONS_PART_KEY = 'icons';
 
 export const localePartKey = (locale: Locale): string => `locale/${locale}`;
 export const contentPartKey = (pageId: string, locale: Locale): string => `content/${pageId}/${locale}`;
 export const formPartKey = (formId: string): string => `form/${formId}`;
+export const textsPartKey = (namespace: string, locale: Locale): string => `texts/${namespace}/${locale}`;
+export const careTextsKey = (locale: Locale): string => textsPartKey(CARE_NAMESPACE, locale);
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -69,8 +87,8 @@ export const PASSWORD_FORMS: Record<string, string> = { 'password-recovery': 'pa
 /** The booking screen's three forms: log in, book anonymously, book logged in. */
 export const RESERVATION_FORMS = { login: 'login', publicReservation: 'publicReservation', reservation: 'reservation' } as const;
 
-/** The parts a route's screen reads, in `locale`. */
-export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale): string[] {
+/** The parts a route's screen reads, in `locale`; a care service's page reads the form its service document names. */
+export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale, services: Record<string, unknown> = {}): string[] {
   const params = route.params ?? {};
   switch (route.screen) {
     case 'content':
@@ -86,6 +104,14 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     }
     case 'provider-search-reservation':
       return Object.values(RESERVATION_FORMS).map(formPartKey);
+    case 'service': {
+      const care = params.service ? careOfService(services[params.service]) : null;
+      return care ? [formPartKey(care.form), careTextsKey(locale)] : [];
+    }
+    case 'my-care':
+    case 'operator-care-queue':
+    case 'operator-care-item':
+      return [careTextsKey(locale)];
     default:
       return params.form ? [formPartKey(params.form)] : [];
   }
@@ -95,7 +121,7 @@ const withoutSchemaKey = (entries: Record<string, unknown>): Record<string, unkn
   Object.fromEntries(Object.entries(entries).filter(([key]) => key !== '$schema'));
 
 function shellNamespaces(namespaces: LocaleNamespaces): LocaleNamespaces {
-  return Object.fromEntries(Object.entries(namespaces).filter(([ns]) => ns !== CONTENT_NAMESPACE)) as LocaleNamespaces;
+  return Object.fromEntries(Object.entries(namespaces).filter(([ns]) => !PART_NAMESPACES.has(ns))) as LocaleNamespaces;
 }
 
 /** The content-namespace subtrees a page's blocks name. */
@@ -129,6 +155,10 @@ export function bundlePart(bundle: BrandBundle, key: string): BundlePart | undef
     return { kind, pageId: rest[0]!, locale, page, texts: pageTexts(page, bundle.locales[locale][CONTENT_NAMESPACE] as Record<string, unknown> | undefined) };
   }
   if (kind === ICONS_PART_KEY && rest.length === 0) return { kind: 'icons', iconSet: bundle.iconSet };
+  if (kind === 'texts' && rest.length === 2 && TEXT_PARTS.has(rest[0]!) && offered(rest[1])) {
+    const texts = bundle.locales[rest[1]][rest[0]!] as Record<string, unknown> | undefined;
+    return { kind, namespace: rest[0]!, locale: rest[1], texts: withoutSchemaKey(texts ?? {}) };
+  }
   if (kind === 'form' && rest.length === 1) {
     const form = own(bundle.forms, rest[0]);
     return form ? { kind, formId: rest[0]!, form } : undefined;
@@ -153,6 +183,7 @@ export function allPartKeys(bundle: BrandBundle, locale: Locale): string[] {
     ...Object.keys(bundle.locales).map((lng) => localePartKey(lng as Locale)),
     ...Object.keys(bundle.content).map((page) => contentPartKey(page, locale)),
     ...Object.keys(bundle.forms).map(formPartKey),
+    ...Object.keys(bundle.locales).map((lng) => careTextsKey(lng as Locale)),
     ICONS_PART_KEY,
   ];
 }

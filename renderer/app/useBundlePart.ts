@@ -1,7 +1,7 @@
 /**
  * A screen's document from the bundle's parts: at once when the page inlined it, else loaded
  * (renderer/api/bundleApi.ts). A content page's texts are added to i18next before the page is
- * handed out, so its keys never show raw.
+ * handed out, so its keys never show raw; so are a texts part's.
  */
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ export function addPartTexts(i18n: I18n, part: BundlePart): void {
   if (done.has(part)) return;
   if (part.kind === 'locale') i18n.addResourceBundle(part.locale, I18N_NAMESPACE, part.namespaces, true, true);
   else if (part.kind === 'content') i18n.addResourceBundle(part.locale, I18N_NAMESPACE, { [CONTENT_NAMESPACE]: part.texts }, true, false);
+  else if (part.kind === 'texts') i18n.addResourceBundle(part.locale, I18N_NAMESPACE, { [part.namespace]: part.texts }, true, false);
   done.add(part);
 }
 

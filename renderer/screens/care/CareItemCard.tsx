@@ -114,7 +114,7 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
               {t('care.action.sendDocuments')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
-              {t('care.action.back')}
+              {t('ui.form.back')}
             </button>
           </div>
         </div>

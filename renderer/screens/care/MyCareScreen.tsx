@@ -10,8 +10,9 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { CareItemList } from './CareItemList';
 import '../appointments/appointments.css';
 import './care.css';
+import { CareTexts } from './CareTexts';
 
-export default function MyCareScreen({ route }: ScreenProps) {
+function MyCare({ route }: ScreenProps) {
   const { t } = useTranslation();
   const bundle = useBundle();
   const home = bundle.routes['/'] ? '/' : undefined;
@@ -33,5 +34,14 @@ export default function MyCareScreen({ route }: ScreenProps) {
         }
       />
     </div>
+  );
+}
+
+/** The screen once the care texts are at hand (CareTexts): every text of it is looked up after they arrive. */
+export default function MyCareScreen(props: ScreenProps) {
+  return (
+    <CareTexts>
+      <MyCare {...props} />
+    </CareTexts>
   );
 }

@@ -32,8 +32,9 @@ import { CANCEL_MODAL_ID, OperatorActions } from './OperatorActions';
 import '../appointments/appointments.css';
 import '../care/care.css';
 import './operator.css';
+import { CareTexts } from '../care/CareTexts';
 
-export default function OperatorItemScreen({ route }: ScreenProps) {
+function OperatorItem({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const itemId = /^\d+$/.test(id) ? Number(id) : NaN;
@@ -52,7 +53,12 @@ export default function OperatorItemScreen({ route }: ScreenProps) {
   };
 
   let body;
-  if (Number.isNaN(itemId)) body = <p className="panel panel--error" role="alert">{t('care.operator.notFound')}</p>;
+  if (Number.isNaN(itemId))
+    body = (
+      <p className="panel panel--error" role="alert">
+        {t('care.operator.notFound')}
+      </p>
+    );
   else if (isError && !item) body = <RetryPanel error={error} onRetry={() => void refetch()} retrying={isFetching} testId="operator-item-error" />;
   else if (!item) body = <ListSkeleton rows={2} testId="operator-item-loading" />;
   else body = <ItemDetails item={item} busy={isLoading} onAction={onAction} />;
@@ -138,7 +144,7 @@ function Answers({ item }: { item: OperatorCareItem }) {
   const entries = Object.entries(item.answers ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (entries.length === 0) return <p>{t('care.operator.noAnswers')}</p>;
   const shown = (value: unknown): string => {
-    if (typeof value === 'boolean') return t(value ? 'care.yes' : 'care.no');
+    if (typeof value === 'boolean') return t(value ? 'providers.yes' : 'providers.no');
     if (Array.isArray(value)) return value.map(shown).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
@@ -152,5 +158,14 @@ function Answers({ item }: { item: OperatorCareItem }) {
         </Fragment>
       ))}
     </dl>
+  );
+}
+
+/** The screen once the care texts are at hand (CareTexts): every text of it is looked up after they arrive. */
+export default function OperatorItemScreen(props: ScreenProps) {
+  return (
+    <CareTexts>
+      <OperatorItem {...props} />
+    </CareTexts>
   );
 }

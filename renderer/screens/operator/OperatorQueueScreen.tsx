@@ -23,6 +23,7 @@ import { CareStateBadge } from '../care/CareStateBadge';
 import '../appointments/appointments.css';
 import '../care/care.css';
 import './operator.css';
+import { CareTexts } from '../care/CareTexts';
 
 export const FILTER_KEYS = ['state', 'service'] as const;
 
@@ -35,7 +36,7 @@ export function withFilter(search: string, key: (typeof FILTER_KEYS)[number], va
   return text ? `?${text}` : '';
 }
 
-export default function OperatorQueueScreen({ route }: ScreenProps) {
+function OperatorQueue({ route }: ScreenProps) {
   const { t } = useTranslation();
   const bundle = useBundle();
   const locale = useAppSelector(selectLocale);
@@ -128,5 +129,14 @@ export default function OperatorQueueScreen({ route }: ScreenProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The screen once the care texts are at hand (CareTexts): every text of it is looked up after they arrive. */
+export default function OperatorQueueScreen(props: ScreenProps) {
+  return (
+    <CareTexts>
+      <OperatorQueue {...props} />
+    </CareTexts>
   );
 }

@@ -11,6 +11,7 @@ import { CareServiceInfo } from './CareServiceInfo';
 import '../appointments/appointments.css';
 import '../care/care.css';
 import './service.css';
+import { CareTexts } from '../care/CareTexts';
 
 export interface CareServicePageProps extends ScreenProps {
   serviceKey: string;
@@ -20,7 +21,7 @@ export interface CareServicePageProps extends ScreenProps {
 /** The page the upload API guards the files by: the route's own /services/<page>. */
 export const uploadPageOf = (path: string): string => path.replace(/^\/services\//, '');
 
-export default function CareServicePage({ route, serviceKey, care }: CareServicePageProps) {
+function CarePage({ route, serviceKey, care }: CareServicePageProps) {
   const { t } = useTranslation();
   const uploads = care.uploads ? { page: uploadPageOf(route.path), rules: care.uploads } : null;
 
@@ -31,7 +32,15 @@ export default function CareServicePage({ route, serviceKey, care }: CareService
       <section className="care-service__request" aria-labelledby="care-request-title">
         <h2 id="care-request-title">{t('care.request.title')}</h2>
         {care.organisedBy === 'operator' ? <p>{t('care.request.organisedByOperator')}</p> : null}
-        <BundlePartGate kind="form" partKey={formPartKey(care.form)} missing={() => <p className="panel panel--notice" role="status" data-testid="care-form-missing">{t('care.request.unavailable')}</p>}>
+        <BundlePartGate
+          kind="form"
+          partKey={formPartKey(care.form)}
+          missing={() => (
+            <p className="panel panel--notice" role="status" data-testid="care-form-missing">
+              {t('care.request.unavailable')}
+            </p>
+          )}
+        >
           {({ form }) => <CareRequest key={serviceKey} serviceKey={serviceKey} care={care} form={form} uploads={uploads} />}
         </BundlePartGate>
       </section>
@@ -40,5 +49,14 @@ export default function CareServicePage({ route, serviceKey, care }: CareService
         <CareItemList service={serviceKey} uploads={uploads} empty={<p>{t('care.list.empty')}</p>} />
       </section>
     </div>
+  );
+}
+
+/** The screen once the care texts are at hand (CareTexts): every text of it is looked up after they arrive. */
+export default function CareServicePage(props: CareServicePageProps) {
+  return (
+    <CareTexts>
+      <CarePage {...props} />
+    </CareTexts>
   );
 }

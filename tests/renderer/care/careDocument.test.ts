@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FormDocument } from '../../../generated/config-types';
+import { careTextsKey, formPartKey, routeParts } from '../../../renderer/app/bundleParts';
 import { budapestInstant } from '../../../renderer/care/bookingTime';
 import { careForm } from '../../../renderer/care/careForm';
 import { nextStepKey, stateKey } from '../../../renderer/care/careLabels';
@@ -83,5 +84,16 @@ describe('answersViolations', () => {
     const error = { status: 422, data: { code: 'RX444', violations: [{ field: '/answers/topic', message: 'm' }, { field: '/specialty', message: 'n' }] } };
     expect(answersViolations(error)).toEqual({ status: 422, data: { code: 'RX444', violations: [{ field: '/topic', message: 'm' }, { field: '/specialty', message: 'n' }] } });
     expect(answersViolations({ status: 409, data: { code: 'RS2002' } })).toEqual({ status: 409, data: { code: 'RS2002' } });
+  });
+});
+
+describe('routeParts of the care screens', () => {
+  it("inlines the care service's request form and the care texts, and nothing for a service without care", () => {
+    const route = { screen: 'service' as const, params: { service: 'second-opinion' } };
+    expect(routeParts(route, 'hu', { 'second-opinion': { care: CARE } })).toEqual([formPartKey('careConsultation'), careTextsKey('hu')]);
+    expect(routeParts({ screen: 'my-care' }, 'ro')).toEqual(['texts/care/ro']);
+    expect(routeParts({ screen: 'operator-care-item' }, 'en')).toEqual(['texts/care/en']);
+    expect(routeParts(route, 'hu', { 'second-opinion': { value: 6 } })).toEqual([]);
+    expect(routeParts(route, 'hu')).toEqual([]);
   });
 });

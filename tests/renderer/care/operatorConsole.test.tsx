@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle } from '../../../generated/config-types';
 import type { CareItem, OperatorCareItem } from '../../../renderer/api/careApi';
 import { availableActions, CARE_STATES, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
+import { bundlePart, careTextsKey, partUrl } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 
@@ -229,5 +230,20 @@ describe('my care', () => {
     rendered = await renderPortal({ bundle, url: path, path, element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: fetchOf(bundle, { 'GET /api/care-items': () => json({ items: [] }) }, []) });
     const empty = await waitFor(() => rendered!.container.querySelector<HTMLElement>('[data-testid="care-items-empty"]'));
     expect(empty.textContent).toContain('You have no care requests yet.');
+  });
+
+  it('loads the care texts, which the shell does not carry, before it shows the list', async () => {
+    const bundle = baseBundle();
+    const path = '/care';
+    const calls: Call[] = [];
+    const textsUrl = partUrl(bundle.version, careTextsKey('en'));
+    const handlers = {
+      'GET /api/care-items': () => json({ items: [] }),
+      [`GET ${textsUrl}`]: () => json(bundlePart(bundle, careTextsKey('en'))),
+    };
+    rendered = await renderPortal({ bundle, url: path, path, inlined: ['locale/en'], element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: fetchOf(bundle, handlers, calls) });
+    const empty = await waitFor(() => rendered!.container.querySelector<HTMLElement>('[data-testid="care-items-empty"]'));
+    expect(empty.textContent).toContain('You have no care requests yet.');
+    expect(calls.some((c) => c.path === textsUrl)).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle, FormDocument } from '../../../generated/config-types';
 import type { CareItem } from '../../../renderer/api/careApi';
 import { availableActions, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
+import { bundlePart, careTextsKey, formPartKey, localePartKey } from '../../../renderer/app/bundleParts';
+import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 
@@ -85,7 +87,7 @@ afterEach(() => {
   rendered = undefined;
 });
 
-async function open(path: string, handlers: Record<string, Handler>, bundle = bundleWithCare()) {
+async function open(path: string, handlers: Record<string, Handler>, bundle = bundleWithCare(), options: { inlined?: string[]; switcher?: boolean } = {}) {
   const calls: Call[] = [];
   const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
@@ -96,11 +98,15 @@ async function open(path: string, handlers: Record<string, Handler>, bundle = bu
     const call = { method: request.method, path: url.pathname, search: url.search, body };
     calls.push(call);
     if (url.pathname === '/api/config') return json(bundle.config);
+    const part = /^\/api\/brand-bundle\/[^/]+\/(.+)\.json$/.exec(url.pathname);
+    if (part) return json(bundlePart(bundle, part[1]!) ?? { code: '#404' }, bundlePart(bundle, part[1]!) ? 200 : 404);
     const handler = handlers[`${request.method} ${url.pathname}`];
     return handler ? handler(call) : json({ code: '#404' }, 404);
   }) as typeof fetch;
   const route = { path, meta: bundle.routes[path]! };
-  rendered = await renderPortal({ bundle, url: path, path, element: <ServiceScreen route={route} />, fetchImpl: impl });
+  const screen = <ServiceScreen route={route} />;
+  const element = options.switcher ? <>{<LanguageSwitcher />}{screen}</> : screen;
+  rendered = await renderPortal({ bundle, url: path, path, element, fetchImpl: impl, inlined: options.inlined });
   return { calls, container: rendered.container, bundle };
 }
 
@@ -287,6 +293,25 @@ describe('care service screen', () => {
     await waitFor(() => container.querySelector('[data-testid="care-form-missing"]'));
     expect(container.querySelectorAll('h1')).toHaveLength(1);
     expect(container.querySelector('[data-testid="care-service-info"]')).not.toBeNull();
+  });
+
+  it('switches language with the care texts loaded first, keeping what the patient wrote', async () => {
+    const { container, calls } = await open('/services/second-opinion', { 'GET /api/care-items': () => json({ items: [] }) }, bundleWithCare(), {
+      inlined: [localePartKey('en'), careTextsKey('en'), formPartKey('careTest')],
+      switcher: true,
+    });
+    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
+    expect(container.querySelector('#care-request-title')?.textContent).toBe('Send a request');
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(textarea, 'Kell műteni?');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => container.querySelector<HTMLButtonElement>('button[lang="hu"]')!.click());
+    await waitFor(() => container.querySelector('#care-request-title')?.textContent === 'Kérés küldése');
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([expect.stringMatching(/locale\/hu\.json$/), expect.stringMatching(/texts\/care\/hu\.json$/)]));
+    expect(container.querySelector<HTMLTextAreaElement>('textarea#root_question')).toBe(textarea);
+    expect(textarea.value).toBe('Kell műteni?');
   });
 
   it('keeps the fallback panel for a service without a care object', async () => {

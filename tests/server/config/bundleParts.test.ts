@@ -60,7 +60,7 @@ describe('the parts', () => {
     for (const brand of testBrands().all()) {
       for (const locale of brand.effective.brand.locales) {
         for (const [pattern, route] of Object.entries(brand.effective.routes.routes)) {
-          for (const key of routeParts(route, locale)) {
+          for (const key of routeParts(route, locale, brand.bundle.services)) {
             // A brand may leave out a page or form a route of the base names only where the screen says what then.
             const known = key.startsWith('form/') ? key.slice(5) in brand.bundle.forms : key.split('/')[1]! in brand.bundle.content;
             if (known) expect(bundlePart(brand.bundle, key), `${brand.id} ${pattern} ${key}`).toBeDefined();
@@ -79,6 +79,7 @@ describe('the parts', () => {
         const got = new Set([
           ...keysOf(shell.locales[locale]),
           ...fromParts.flatMap((part) => (part.kind === 'content' ? keysOf({ [CONTENT_NAMESPACE]: part.texts }) : [])),
+          ...fromParts.flatMap((part) => (part.kind === 'texts' && part.locale === locale ? keysOf({ [part.namespace]: part.texts }) : [])),
         ]);
         // Content texts no page names are never shown, and need not travel.
         const named = expected.filter((key) => !key.startsWith(`${CONTENT_NAMESPACE}.`) || fromParts.some((p) => p.kind === 'content' && keysOf({ [CONTENT_NAMESPACE]: p.texts }).includes(key)));
