@@ -36,6 +36,9 @@ interface Props {
 
 let nextKey = 1;
 
+/** Other names files of a type go by, so the file picker offers them too. */
+const EXTENSION_ALIASES: Record<string, string[]> = { jpg: ['.jpeg'], tif: ['.tiff'] };
+
 /** The server's sentence for the file (its violation), else the error's catalogue message. */
 function refusalOf(error: Parameters<typeof describeApiError>[0], i18n: Parameters<typeof describeApiError>[1]): string {
   const described = describeApiError(error, i18n);
@@ -88,7 +91,7 @@ export function CareUploads({ page, rules, onChange }: Props) {
     setTooMany(false);
   };
 
-  const accept = rules.accept.map((type) => `.${type}`).join(',');
+  const accept = rules.accept.flatMap((type) => [`.${type}`, ...(EXTENSION_ALIASES[type] ?? [])]).join(',');
   return (
     <fieldset className="care-uploads" data-testid="care-uploads">
       <legend>{t('care.uploads.legend')}</legend>

@@ -129,7 +129,7 @@ describe('care service screen', () => {
     // No specialties in this service's document: the shared form's specialty field is left out.
     expect(container.querySelector('#root_specialty')).toBeNull();
     const uploads = container.querySelector<HTMLElement>('[data-testid="care-uploads"]')!;
-    expect(uploads.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.pdf,.jpg');
+    expect(uploads.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg');
     expect(uploads.closest('form')).not.toBeNull();
 
     await waitFor(() => items(container).length === 2);
