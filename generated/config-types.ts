@@ -72,7 +72,10 @@ export type ScreenKind =
   | 'virtual-clinic'
   | 'virtual-clinic-search'
   | 'appointments'
-  | 'service';
+  | 'service'
+  | 'my-care'
+  | 'operator-care-queue'
+  | 'operator-care-item';
 /**
  * A flag of the logged-in user (spec section 3) that a route or tile may require.
  */
@@ -98,6 +101,10 @@ export type UserFlag =
   | 'hasCardNetwork'
   | 'hasMap';
 /**
+ * A role an account holds beside being a patient (the me answer's roles), which a route may require: the call centre's operators.
+ */
+export type UserRole = 'operator';
+/**
  * A guard implemented by the renderer's guard registry.
  */
 export type GuardKind =
@@ -114,7 +121,8 @@ export type GuardKind =
   | 'requireCalendar'
   | 'publicHealthCheck'
   | 'freeProductHome'
-  | 'tokenRequired';
+  | 'tokenRequired'
+  | 'role';
 /**
  * The page a service type opens (spec section 3, service type to page).
  */
@@ -746,6 +754,7 @@ export interface Route {
    */
   partnerPage?: boolean;
   permission?: UserFlag;
+  role?: UserRole;
   /**
    * Needs a public calendar or a user with hasMap; calendar data is loaded first.
    */

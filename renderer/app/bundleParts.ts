@@ -7,26 +7,23 @@
  * - `locale/<lng>`: another language's texts (the language switcher loads it first);
  * - `content/<page>/<lng>`: a content page and its texts in one language;
  * - `form/<id>`: a form document;
- * - `texts/<namespace>/<lng>`: a namespace only some screens read (PART_NAMESPACES: the care
- *   services' texts), in one language;
- * - `icons`: the brand's icon set (the service tiles draw it).
+ * - `icons`: the brand's icon set (the service tiles draw it);
+ * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
+ *   screens' texts, which only logged-in patients and operators see).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route } from '../../generated/config-types';
+import { careOfService } from '../care/careOfService';
 
 /** The namespace of the content pages' texts, which travels with each page instead of the shell. */
 export const CONTENT_NAMESPACE = 'content';
-
-/**
- * Namespaces that travel as a part of their own instead of in the shell, read by the screens
- * that name them (TEXTS_OF_SCREEN): the care services' descriptions, states and next steps.
- */
-export const PART_NAMESPACES = ['care'] as const;
-export type PartNamespace = (typeof PART_NAMESPACES)[number];
-
-/** The part namespaces each screen kind reads. */
-export const TEXTS_OF_SCREEN: Readonly<Record<string, readonly PartNamespace[]>> = { service: ['care'] };
+/** The care screens' texts (issue 12), which travel as a part of their own instead of the shell. */
+export const CARE_NAMESPACE = 'care';
+/** Namespaces left out of the shell and of the language parts. */
+const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, CARE_NAMESPACE]);
+/** The namespaces a texts part may carry. */
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE]);
 
 export type ShellBundle = Omit<BrandBundle, 'forms' | 'content' | 'locales' | 'iconSet'> & {
   /** The language of the page; `locales` holds it alone. */
@@ -58,26 +55,27 @@ export interface FormPart {
   form: FormDocument;
 }
 
-export interface TextsPart {
-  kind: 'texts';
-  namespace: PartNamespace;
-  locale: Locale;
-  texts: Record<string, unknown>;
-}
-
 export interface IconsPart {
   kind: 'icons';
   iconSet: IconSet;
 }
 
-export type BundlePart = LocalePart | ContentPart | FormPart | TextsPart | IconsPart;
+export interface TextsPart {
+  kind: 'texts';
+  namespace: string;
+  locale: Locale;
+  texts: Record<string, unknown>;
+}
+
+export type BundlePart = LocalePart | ContentPart | FormPart | IconsPart | TextsPart;
 
 export const ICONS_PART_KEY = 'icons';
 
 export const localePartKey = (locale: Locale): string => `locale/${locale}`;
 export const contentPartKey = (pageId: string, locale: Locale): string => `content/${pageId}/${locale}`;
 export const formPartKey = (formId: string): string => `form/${formId}`;
-export const textsPartKey = (namespace: PartNamespace, locale: Locale): string => `texts/${namespace}/${locale}`;
+export const textsPartKey = (namespace: string, locale: Locale): string => `texts/${namespace}/${locale}`;
+export const careTextsKey = (locale: Locale): string => textsPartKey(CARE_NAMESPACE, locale);
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -89,13 +87,8 @@ export const PASSWORD_FORMS: Record<string, string> = { 'password-recovery': 'pa
 /** The booking screen's three forms: log in, book anonymously, book logged in. */
 export const RESERVATION_FORMS = { login: 'login', publicReservation: 'publicReservation', reservation: 'reservation' } as const;
 
-/** The parts a route's screen reads, in `locale`. */
-export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale): string[] {
-  const texts = (TEXTS_OF_SCREEN[route.screen] ?? []).map((ns) => textsPartKey(ns, locale));
-  return [...texts, ...documentParts(route, locale)];
-}
-
-function documentParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale): string[] {
+/** The parts a route's screen reads, in `locale`; a care service's page reads the form its service document names. */
+export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale, services: Record<string, unknown> = {}): string[] {
   const params = route.params ?? {};
   switch (route.screen) {
     case 'content':
@@ -111,6 +104,14 @@ function documentParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale):
     }
     case 'provider-search-reservation':
       return Object.values(RESERVATION_FORMS).map(formPartKey);
+    case 'service': {
+      const care = params.service ? careOfService(services[params.service]) : null;
+      return care ? [formPartKey(care.form), careTextsKey(locale)] : [];
+    }
+    case 'my-care':
+    case 'operator-care-queue':
+    case 'operator-care-item':
+      return [careTextsKey(locale)];
     default:
       return params.form ? [formPartKey(params.form)] : [];
   }
@@ -119,10 +120,8 @@ function documentParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale):
 const withoutSchemaKey = (entries: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(entries).filter(([key]) => key !== '$schema'));
 
-const isPartNamespace = (ns: string): ns is PartNamespace => (PART_NAMESPACES as readonly string[]).includes(ns);
-
 function shellNamespaces(namespaces: LocaleNamespaces): LocaleNamespaces {
-  return Object.fromEntries(Object.entries(namespaces).filter(([ns]) => ns !== CONTENT_NAMESPACE && !isPartNamespace(ns))) as LocaleNamespaces;
+  return Object.fromEntries(Object.entries(namespaces).filter(([ns]) => !PART_NAMESPACES.has(ns))) as LocaleNamespaces;
 }
 
 /** The content-namespace subtrees a page's blocks name. */
@@ -155,11 +154,11 @@ export function bundlePart(bundle: BrandBundle, key: string): BundlePart | undef
     const locale = rest[1];
     return { kind, pageId: rest[0]!, locale, page, texts: pageTexts(page, bundle.locales[locale][CONTENT_NAMESPACE] as Record<string, unknown> | undefined) };
   }
-  if (kind === 'texts' && rest.length === 2 && isPartNamespace(rest[0]!) && offered(rest[1])) {
-    const texts = bundle.locales[rest[1]][rest[0]] as Record<string, unknown> | undefined;
-    return texts ? { kind, namespace: rest[0], locale: rest[1], texts: withoutSchemaKey(texts) } : undefined;
-  }
   if (kind === ICONS_PART_KEY && rest.length === 0) return { kind: 'icons', iconSet: bundle.iconSet };
+  if (kind === 'texts' && rest.length === 2 && TEXT_PARTS.has(rest[0]!) && offered(rest[1])) {
+    const texts = bundle.locales[rest[1]][rest[0]!] as Record<string, unknown> | undefined;
+    return { kind, namespace: rest[0]!, locale: rest[1], texts: withoutSchemaKey(texts ?? {}) };
+  }
   if (kind === 'form' && rest.length === 1) {
     const form = own(bundle.forms, rest[0]);
     return form ? { kind, formId: rest[0]!, form } : undefined;
@@ -184,7 +183,7 @@ export function allPartKeys(bundle: BrandBundle, locale: Locale): string[] {
     ...Object.keys(bundle.locales).map((lng) => localePartKey(lng as Locale)),
     ...Object.keys(bundle.content).map((page) => contentPartKey(page, locale)),
     ...Object.keys(bundle.forms).map(formPartKey),
-    ...PART_NAMESPACES.map((ns) => textsPartKey(ns, locale)),
+    ...Object.keys(bundle.locales).map((lng) => careTextsKey(lng as Locale)),
     ICONS_PART_KEY,
   ];
 }

@@ -21,6 +21,8 @@ export interface MeResponse {
   services: number[];
   servicesSortingOrder: Record<string, number>;
   hasCardNetwork?: boolean;
+  /** Roles beside being a patient (e.g. operator); older answers have none. */
+  roles?: unknown;
   [flag: string]: unknown;
 }
 

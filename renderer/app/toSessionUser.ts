@@ -15,6 +15,8 @@ export function toSessionUser(me: MeResponse): SessionUser {
     isImpersonator: me.impersonator !== null && me.impersonator !== undefined,
     hasFreeProduct: Boolean(me.currentSubscription?.product?.med24FreeProduct),
     services: me.services ?? [],
+    // An answer from before roles existed has none: the account is a patient only.
+    roles: Array.isArray(me.roles) ? me.roles.filter((r): r is string => typeof r === 'string') : [],
     servicesSortingOrder: me.servicesSortingOrder,
     hasCardNetwork: me.hasCardNetwork,
     currentSubscriptionId: me.currentSubscription?.id ?? null,

@@ -1,7 +1,7 @@
 /**
  * A screen's document from the bundle's parts: at once when the page inlined it, else loaded
  * (renderer/api/bundleApi.ts). A content page's texts are added to i18next before the page is
- * handed out, so its keys never show raw.
+ * handed out, so its keys never show raw; so are a texts part's.
  */
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';

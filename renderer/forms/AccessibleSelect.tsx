@@ -1,35 +1,34 @@
 /**
- * RJSF core's select widget (one choice: an enum, or a oneOf of consts with titles), with the
- * field's real ARIA state (fieldAria) and its autocomplete token. Options carry their index as the
- * value, as core's do, so any JSON value can be a choice.
+ * RJSF core's single-choice select (a specialty, a preferred channel), with the field's real ARIA
+ * state (fieldAria) instead of core's references to parts that may not be drawn.
  */
-import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, type WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './fieldAria';
 
 export function AccessibleSelect(props: WidgetProps) {
-  const { id, htmlName, options, value, placeholder, required, disabled, readonly, autofocus, autocomplete, onChange, onBlur, onFocus } = props;
-  const { enumOptions = [], enumDisabled, emptyValue } = options;
-  const selected = enumOptionsIndexForValue(value, enumOptions, false);
-  const valueOf = (index: string): unknown => (index === '' ? emptyValue : enumOptionsValueForIndex(index, enumOptions, emptyValue));
+  const { schema, id, htmlName, options, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { enumOptions, enumDisabled, emptyValue } = options;
+  const format = getOptionValueFormat(options);
+  const decode = (event: ChangeEvent<HTMLSelectElement> | FocusEvent<HTMLSelectElement>) => enumOptionValueDecoder(event.target.value, enumOptions, format, emptyValue);
   return (
     <select
       id={id}
       name={htmlName || id}
       className="form-control"
-      value={typeof selected === 'string' ? selected : ''}
+      value={enumOptionSelectedValue(value, enumOptions, false, format, '') as string}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      autoComplete={autocomplete}
-      onChange={(event) => onChange(valueOf(event.target.value))}
-      onBlur={(event) => onBlur(id, valueOf(event.target.value))}
-      onFocus={(event) => onFocus(id, valueOf(event.target.value))}
+      onChange={(event) => onChange(decode(event))}
+      onBlur={(event) => onBlur(id, decode(event))}
+      onFocus={(event) => onFocus(id, decode(event))}
       {...fieldAria(props)}
     >
-      <option value="">{placeholder ?? ''}</option>
-      {enumOptions.map((option, index) => (
-        <option key={index} value={String(index)} disabled={Array.isArray(enumDisabled) && enumDisabled.includes(option.value)}>
-          {option.label}
+      {schema.default === undefined ? <option value="">{placeholder}</option> : null}
+      {(enumOptions ?? []).map(({ value: optionValue, label }, index) => (
+        <option key={String(optionValue)} value={enumOptionValueEncoder(optionValue, index, format)} disabled={enumDisabled?.includes(optionValue)}>
+          {label}
         </option>
       ))}
     </select>

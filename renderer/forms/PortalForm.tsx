@@ -3,7 +3,7 @@
  * portal's messages, errors beside the fields and summarised on top, submission through RTK
  * Query to the document's endpoint, and the document's success action.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -60,9 +60,16 @@ export interface PortalFormProps {
   onFailed?: (code: string) => void;
   /** Error codes that concern one field (U030 → birthDate): shown beside it as well as on top. */
   codeFields?: Record<string, string>;
+  /**
+   * Sends the data instead of the document's endpoint (a screen that wraps the answers in a
+   * request of its own, the care request); rejects with the API's error as unwrap() does.
+   */
+  send?: (data: Data) => Promise<Record<string, unknown> | null>;
+  /** Drawn inside the form above its submit button (the care request's documents). */
+  beforeSubmit?: ReactNode;
 }
 
-export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields }: PortalFormProps) {
+export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit }: PortalFormProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const params = useParams();
@@ -76,11 +83,14 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
   const [serverFieldErrors, setServerFieldErrors] = useState<ErrorSchema | undefined>();
   const [succeeded, setSucceeded] = useState(false);
   const [checking, setChecking] = useState(false);
+  // A screen's own sender (send) is not the submit mutation: its run is tracked here.
+  const [sending, setSending] = useState(false);
+  const busy = isLoading || checking || sending;
 
   const schema = useMemo(() => translateSchema(form.schema as RJSFSchema, (k) => t(k)), [form, t, lng]);
   const uiSchema = useMemo(
-    () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t(form.submit.label ?? 'ui.form.submit'), props: { disabled: isLoading || checking } } }),
-    [form, t, lng, isLoading, checking],
+    () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t(form.submit.label ?? 'ui.form.submit'), props: { disabled: busy } } }),
+    [form, t, lng, busy],
   );
   const validator = useMemo(() => createFormValidator(schema), [schema]);
   const i18nErrors = useMemo(() => ({ t: (k: string, o?: Record<string, unknown>) => t(k, o), exists: (k: string) => i18n.exists(k), language: lng }), [t, i18n, lng]);
@@ -124,6 +134,10 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
     setServerFieldErrors(undefined);
     try {
       const send = async (asked: boolean) => {
+        if (sendData) {
+          setSending(true);
+          return sendData({ ...data, ...extraBody }).finally(() => setSending(false));
+        }
         const body = { ...data, ...extraBody, ...(await captchaField(asked)) };
         return (await submit({ endpoint: fillEndpoint(form.submit.endpoint, params), method: form.submit.method, body }).unwrap()) as Record<string, unknown> | null;
       };
@@ -186,7 +200,18 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields 
         // A `const: true` consent box (terms, privacy) must start unticked: the visitor ticks it.
         experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         noHtml5Validate
-      />
+      >
+        {beforeSubmit === undefined ? undefined : (
+          <>
+            {beforeSubmit}
+            <div>
+              <button type="submit" className="btn btn-info" disabled={busy}>
+                {t(form.submit.label ?? 'ui.form.submit')}
+              </button>
+            </div>
+          </>
+        )}
+      </Form>
       <FormLinks links={form.links} />
     </div>
   );

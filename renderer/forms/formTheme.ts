@@ -1,7 +1,7 @@
 /**
  * The portal's replacements for RJSF core's controls: every control a form document can name
- * carries its real ARIA state (fieldAria) and its `ui:autocomplete` token. Radio widgets are not
- * replaced: no form document uses them yet.
+ * carries its real ARIA state (fieldAria) and its `ui:autocomplete` token. The select serves the
+ * care requests (a specialty, a channel); radio widgets are not replaced: no form document uses them yet.
  */
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AccessibleCheckbox } from './AccessibleCheckbox';

@@ -57,7 +57,10 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'virtual-clinic': lazyScreen('screens/virtual-clinic/VirtualClinicScreen', () => import('../screens/virtual-clinic/VirtualClinicScreen')),
   'virtual-clinic-search': lazyScreen('screens/virtual-clinic/VirtualClinicSearchScreen', () => import('../screens/virtual-clinic/VirtualClinicSearchScreen')),
   appointments: lazyScreen('screens/appointments/AppointmentsScreen', () => import('../screens/appointments/AppointmentsScreen')),
-  service: undefined,
+  service: lazyScreen('screens/service/ServiceScreen', () => import('../screens/service/ServiceScreen')),
+  'my-care': lazyScreen('screens/care/MyCareScreen', () => import('../screens/care/MyCareScreen')),
+  'operator-care-queue': lazyScreen('screens/operator/OperatorQueueScreen', () => import('../screens/operator/OperatorQueueScreen')),
+  'operator-care-item': lazyScreen('screens/operator/OperatorItemScreen', () => import('../screens/operator/OperatorItemScreen')),
 };
 
 /** The component for a kind; undefined for kinds this build does not draw (also for strings outside the union). */

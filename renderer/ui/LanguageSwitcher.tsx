@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bundleApi } from '../api/bundleApi';
-import { localePartKey } from '../app/bundleParts';
+import { localePartKey, TEXT_PARTS, textsPartKey } from '../app/bundleParts';
 import { addPartTexts } from '../app/useBundlePart';
 import { I18N_NAMESPACE } from '../i18n/createI18n';
 import type { Locale } from '../../generated/config-types';
@@ -21,19 +21,32 @@ export function LanguageSwitcher() {
   const [failed, setFailed] = useState(false);
   if (brand.locales.length < 2) return null;
 
-  // The page has one language's texts; another is loaded before the switch, so no key shows raw.
+  /** A part's texts in i18next; false when it could not be loaded. */
+  const load = async (key: string): Promise<boolean> => {
+    const loading = dispatch(bundleApi.endpoints.getBundlePart.initiate({ version, key }));
+    try {
+      addPartTexts(i18n, await loading.unwrap());
+      return true;
+    } catch {
+      return false;
+    } finally {
+      loading.unsubscribe();
+    }
+  };
+
+  // The page has one language's texts; another is loaded before the switch, so no key shows raw:
+  // the shell's namespaces, and the texts parts the page has loaded (the care screens'), whose
+  // screens then keep their state (a request being written) instead of waiting for them again.
   const choose = async (lng: Locale) => {
     setFailed(false);
-    if (!i18n.hasResourceBundle(lng, I18N_NAMESPACE)) {
-      const loading = dispatch(bundleApi.endpoints.getBundlePart.initiate({ version, key: localePartKey(lng) }));
-      try {
-        addPartTexts(i18n, await loading.unwrap());
-      } catch {
-        setFailed(true);
-        return;
-      } finally {
-        loading.unsubscribe();
-      }
+    const has = (l: string, ns: string) => i18n.getResource(l, I18N_NAMESPACE, ns) !== undefined;
+    const keys = [
+      ...(i18n.hasResourceBundle(lng, I18N_NAMESPACE) ? [] : [localePartKey(lng)]),
+      ...[...TEXT_PARTS].filter((ns) => has(i18n.language, ns) && !has(lng, ns)).map((ns) => textsPartKey(ns, lng)),
+    ];
+    if (!(await Promise.all(keys.map(load))).every(Boolean)) {
+      setFailed(true);
+      return;
     }
     writeLocaleCookie(lng);
     dispatch(localeChanged(lng));

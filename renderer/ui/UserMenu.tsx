@@ -1,5 +1,5 @@
 /**
- * The logged-in visitor's name with a menu (issue 4): change email, change password, switch
+ * The logged-in visitor's name with a menu (issue 4): my care (issue 12), change email, change password, switch
  * subscription (only with several), log out. Logout revokes the refresh family, clears the
  * session (the tiles fall back to the partner's services) and goes home.
  */
@@ -41,6 +41,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   };
 
   const links = [
+    { to: '/care', label: t('ui.header.myCare') },
+    // Shown only to those the role guard lets in (the call centre's operators).
+    { to: '/operator/care', label: t('ui.header.operatorConsole') },
     { to: '/change-email', label: t('ui.header.changeEmail') },
     { to: '/change-password', label: t('ui.header.changePassword') },
     ...((subscriptions?.length ?? 0) > 1 ? [{ to: '/require-full-auth', label: t('ui.header.switchSubscription') }] : []),

@@ -23,7 +23,7 @@ export function pageVisitor(ctx: ApiContext): PageVisitor {
     if (!owner || !account) return undefined;
     // The me answer as the browser receives it (its type there reads the has* flags by index).
     const me = (await meResponse(ctx.db, account, owner.impersonatorId)) as unknown as Parameters<typeof toSessionUser>[0];
-    const { flags, needsPrivacyStatement, isImpersonator, hasFreeProduct, services } = toSessionUser(me);
-    return { flags, needsPrivacyStatement, isImpersonator, hasFreeProduct, services };
+    const { flags, needsPrivacyStatement, isImpersonator, hasFreeProduct, services, roles } = toSessionUser(me);
+    return { flags, needsPrivacyStatement, isImpersonator, hasFreeProduct, services, roles };
   };
 }

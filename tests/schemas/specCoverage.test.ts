@@ -45,7 +45,8 @@ describe('routes of spec section 2', () => {
     const listed = [...Object.values(spec.routes).flat(), ...Object.keys(spec.permissionRoutes)].map(toRouter);
     const extra = patterns.filter((p) => !listed.some((l) => findRoute([p], l)));
     // Issue 11: the login screen's "forgotten password" link needs a page that asks for the link.
-    expect(extra.sort()).toEqual(['/404', '/password-recovery']);
+    // Issue 12: the patient's care items across services, and the operator console.
+    expect(extra.sort()).toEqual(['/404', '/care', '/operator/care', '/operator/care/:id', '/password-recovery']);
   });
 });
 

@@ -56,6 +56,12 @@ const permission: GuardFn = (route, context) => {
   return refuseUnlessLoggedIn(flag && !context.user?.flags[flag], context);
 };
 
+/** The route's role (the operator console): an anonymous visitor logs in, a patient is told and sent home. */
+const role: GuardFn = (route, context) => {
+  const needed = route.meta.role;
+  return refuseUnlessLoggedIn(needed && !(context.user?.roles ?? []).includes(needed), context);
+};
+
 const requirePublicCalendar: GuardFn = (route, context) =>
   refuseIf(route.meta.requirePublicCalendar && !context.brand.hasPublicCalendar);
 
@@ -103,6 +109,7 @@ export const guardRegistry: Record<GuardKind, GuardFn> = {
   publicHealthCheck,
   freeProductHome,
   tokenRequired,
+  role,
 };
 
 /** Every guard kind, for reading one back from an address (guardLocation.ts noticeOf). */

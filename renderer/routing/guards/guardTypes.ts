@@ -12,6 +12,8 @@ export interface GuardUser {
   /** The current subscription's product is the paid variant's free product (med24FreeProduct). */
   hasFreeProduct: boolean;
   services: number[];
+  /** Roles beside being a patient (the me answer's `roles`, e.g. operator); absent means none. */
+  roles?: string[];
 }
 
 /** The route being visited: its pattern (e.g. "/providers/:providerId") and its meta from routes.json. */

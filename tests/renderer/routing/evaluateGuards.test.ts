@@ -40,6 +40,7 @@ const user = (over: Partial<GuardUser> = {}): GuardUser => ({
 const CUSTOMER = user();
 const NEEDS_PRIVACY = user({ needsPrivacyStatement: true });
 const FREE_PRODUCT = user({ hasFreeProduct: true });
+const OPERATOR = user({ roles: ['operator'] });
 
 /** Routes the base table lacks, for meta flags no base route uses. */
 const extraRoutes: Record<string, Route> = {
@@ -82,6 +83,16 @@ describe('guards of spec section 6 with the base guards.json', () => {
     ['permission: with the flag stays', { url: '/services/psychology', user: user({ flags: { hasPsychology: true } }) }, ALLOW],
     ['permission: organize care needs hasCardNetwork', { url: '/services/organize/care', user: CUSTOMER }, refused('/', 'permission')],
     ['permission: health check has no flag', { url: '/services/health-check', user: CUSTOMER }, ALLOW],
+    // Issue 12: the operator console needs the route's role.
+    ['role: anonymous on the operator queue goes to login, which keeps the page', { url: '/operator/care' }, keeping('/login', 'auth')],
+    ['role: anonymous on an operator item goes to login too', { url: '/operator/care/12' }, keeping('/login', 'auth')],
+    ['role: a patient without roles goes home with the notice', { url: '/operator/care', user: CUSTOMER }, refused('/', 'role')],
+    ['role: a patient with another role goes home', { url: '/operator/care/12', user: user({ roles: ['doctor'] }) }, refused('/', 'role')],
+    ['role: an operator stays on the queue', { url: '/operator/care', user: OPERATOR }, ALLOW],
+    ['role: an operator stays on an item', { url: '/operator/care/12', user: OPERATOR }, ALLOW],
+    ['role: routes without a role are not gated', { url: '/care', user: CUSTOMER }, ALLOW],
+    ['role: my care still needs a login', { url: '/care' }, keeping('/login', 'auth')],
+    ['role: privacy statement comes first', { url: '/operator/care', user: user({ roles: ['operator'], needsPrivacyStatement: true }) }, keeping('/privacy-statement', 'privacyStatement')],
     ['paidVariant: med24 route on a brand that is not the paid variant', { url: '/med24/profile', user: CUSTOMER }, refused('/', 'paidVariant')],
     ['paidVariant: med24 route on the paid variant', { url: '/med24/subscription/abc-1', user: CUSTOMER, brand: MED24 }, ALLOW],
     ['paidVariant: public med24 registration is refused before anything else', { url: '/med24/registration' }, refused('/', 'paidVariant')],

@@ -1,0 +1,124 @@
+/**
+ * One care item as the patient reads it: the service, when it was asked for, its state and the
+ * next step, where it is on its way, the booked time and channel, the written answer, the
+ * documents and the history. The actions are the ones the shared state machine allows the patient
+ * now (availableActions): cancel, delete, add documents; the screen asks before cancelling or
+ * deleting.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CareItem } from '../../api/careApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import { nextStepKey, serviceNameKey } from '../../care/careLabels';
+import { availableActions, type CareAction } from '../../care/careMachine';
+import type { CareUploads as UploadRules } from '../../care/careOfService';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { PortalLink } from '../../routing/PortalLink';
+import { CareDocuments } from './CareDocuments';
+import { CareHistory } from './CareHistory';
+import { CareProgress } from './CareProgress';
+import { CareStateBadge } from './CareStateBadge';
+import { CareUploads, type UploadsState } from './CareUploads';
+
+interface Props {
+  item: CareItem;
+  /** The service page's link (My care); absent on the service page itself. */
+  serviceLink?: string;
+  /** Upload rules and page of the service, for adding documents. */
+  uploads?: { page: string; rules: UploadRules } | null;
+  onAction?: (item: CareItem, action: CareAction, body?: Record<string, unknown>) => void;
+  busy?: boolean;
+}
+
+export function CareItemCard({ item, serviceLink, uploads, onAction, busy = false }: Props) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const titleId = useId();
+  const actions = onAction ? availableActions(item.flow, item.state, 'patient') : [];
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<UploadsState>({ ids: [], busy: false });
+  const name = t(serviceNameKey(item));
+
+  return (
+    <li className="care-item panel" data-testid="care-item" data-care-id={item.id} data-state={item.state}>
+      <h3 id={titleId} className="care-item__title">
+        {serviceLink ? <PortalLink to={serviceLink}>{name}</PortalLink> : name}
+      </h3>
+      <p className="care-item__badges">
+        <CareStateBadge flow={item.flow} state={item.state} />
+        <span className="care-item__created">{t('care.item.created', { date: formatDate(item.createdAt, locale) })}</span>
+      </p>
+      <p className="care-item__next" data-testid="care-next-step">
+        <strong>{t('care.item.nextStep')}</strong> {t(nextStepKey(item))}
+      </p>
+      <CareProgress flow={item.flow} state={item.state} />
+      <dl className="care-item__details">
+        {item.appointmentAt ? (
+          <>
+            <dt>{t('care.item.appointment')}</dt>
+            <dd>
+              <time dateTime={item.appointmentAt}>{formatDateTime(item.appointmentAt, locale)}</time>
+              {item.channel ? `, ${t(`care.channel.${item.channel}`)}` : ''}
+            </dd>
+          </>
+        ) : null}
+        {item.answer ? (
+          <>
+            <dt>{t('care.item.answer')}</dt>
+            <dd className="care-item__answer" data-testid="care-answer">
+              {item.answer}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <details className="care-item__more">
+        <summary>{t('care.item.more')}</summary>
+        <h4>{t('care.item.documents')}</h4>
+        <CareDocuments item={item} />
+        <h4>{t('care.item.history')}</h4>
+        <CareHistory events={item.events} />
+      </details>
+      {actions.length > 0 ? (
+        <div className="button-row care-item__actions" data-testid="care-actions">
+          {actions.includes('addDocuments') && uploads && !adding ? (
+            <button type="button" className="button button--secondary" aria-describedby={titleId} onClick={() => setAdding(true)} data-action="addDocuments">
+              {t('care.action.addDocuments')}
+            </button>
+          ) : null}
+          {actions.includes('cancel') ? (
+            <button type="button" className="button button--secondary" aria-describedby={titleId} disabled={busy} onClick={() => onAction?.(item, 'cancel')} data-action="cancel">
+              {t('care.action.cancel')}
+            </button>
+          ) : null}
+          {actions.includes('delete') ? (
+            <button type="button" className="button button--secondary" aria-describedby={titleId} disabled={busy} onClick={() => onAction?.(item, 'delete')} data-action="delete">
+              {t('care.action.delete')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {adding && uploads && actions.includes('addDocuments') ? (
+        <div className="care-item__add">
+          <CareUploads page={uploads.page} rules={uploads.rules} onChange={setAdded} />
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              disabled={busy || added.busy || added.ids.length === 0}
+              onClick={() => {
+                onAction?.(item, 'addDocuments', { uploadIds: added.ids });
+                setAdding(false);
+              }}
+            >
+              {t('care.action.sendDocuments')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
+              {t('ui.form.back')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

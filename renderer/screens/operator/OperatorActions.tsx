@@ -1,0 +1,171 @@
+/**
+ * The operator's actions on a care item: exactly those the shared state machine allows the
+ * operator from the item's state (availableActions), one control each — approve, book (a Budapest
+ * date and time and a channel), mark appeared, close (a written answer, required), cancel (an
+ * optional reason, asked again in a destructive confirmation).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OperatorCareItem } from '../../api/careApi';
+import { useAppDispatch } from '../../app/hooks';
+import { modalOpened } from '../../app/uiSlice';
+import { budapestInstant } from '../../care/bookingTime';
+import { availableActions, type CareAction } from '../../care/careMachine';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+export const CHANNELS = ['phone', 'video', 'in_person'] as const;
+export const CANCEL_MODAL_ID = 'operator-care-cancel';
+/** The longest answer the API takes. */
+export const ANSWER_MAX = 20000;
+
+interface Props {
+  item: OperatorCareItem;
+  busy: boolean;
+  onAction: (action: CareAction, body?: Record<string, unknown>) => Promise<void>;
+}
+
+/** A field's own error, tied to it (aria-describedby), shown after a try. */
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <span id={id} className="field__error">
+      {message}
+    </span>
+  ) : null;
+}
+
+function BookForm({ item, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  const timeId = useId();
+  const errorId = useId();
+  const [when, setWhen] = useState('');
+  const [channel, setChannel] = useState<string>(item.channel ?? (item.answers?.channel as string | undefined) ?? 'phone');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const appointmentAt = budapestInstant(when);
+    if (!appointmentAt) {
+      setError(t('care.operator.bookTimeRequired'));
+      document.getElementById(timeId)?.focus();
+      return;
+    }
+    setError(null);
+    void onAction('book', { appointmentAt, channel });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="operator-book" aria-labelledby={`${timeId}-legend`}>
+      <h3 id={`${timeId}-legend`}>{t(item.state === 'booked' ? 'care.operator.rebook' : 'care.action.book')}</h3>
+      <div className="field">
+        <label htmlFor={timeId}>{t('care.operator.bookTime')}</label>
+        <input id={timeId} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <label className="field">
+        <span>{t('care.operator.channel')}</span>
+        <select value={channel} onChange={(e) => setChannel(e.target.value)}>
+          {CHANNELS.map((c) => (
+            <option key={c} value={c}>
+              {t(`care.channel.${c}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div>
+        <button type="submit" className="button" disabled={busy} data-action="book">
+          {t('care.action.book')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CloseForm({ busy, onAction }: Omit<Props, 'item'>) {
+  const { t } = useTranslation();
+  const answerId = useId();
+  const errorId = useId();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (answer.trim() === '') {
+      setError(t('care.operator.answerRequired'));
+      document.getElementById(answerId)?.focus();
+      return;
+    }
+    setError(null);
+    void onAction('close', { answer: answer.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="operator-close" aria-labelledby={`${answerId}-title`}>
+      <h3 id={`${answerId}-title`}>{t('care.action.close')}</h3>
+      <div className="field">
+        <label htmlFor={answerId}>{t('care.operator.answer')}</label>
+        <textarea id={answerId} value={answer} maxLength={ANSWER_MAX} required onChange={(e) => setAnswer(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <div>
+        <button type="submit" className="button" disabled={busy} data-action="close">
+          {t('care.action.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CancelForm({ busy, onAction }: Omit<Props, 'item'>) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <div data-testid="operator-cancel">
+      <div className="field">
+        <label htmlFor={reasonId}>{t('care.operator.reason')}</label>
+        <textarea id={reasonId} value={reason} maxLength={ANSWER_MAX} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <div>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => dispatch(modalOpened(CANCEL_MODAL_ID))} data-action="cancel">
+          {t('care.action.cancel')}
+        </button>
+      </div>
+      <ConfirmDialog
+        id={CANCEL_MODAL_ID}
+        title={t('care.confirm.cancelTitle')}
+        keepLabel={t('care.confirm.keep')}
+        confirmLabel={t('care.confirm.cancel')}
+        busyLabel={t('care.confirm.busy')}
+        busy={busy}
+        onConfirm={() => void onAction('cancel', reason.trim() ? { reason: reason.trim() } : {})}
+        testId="care-confirm"
+      >
+        <p>{t('care.confirm.cancelQuestionOperator')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function OperatorActions({ item, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  const actions = availableActions(item.flow, item.state, 'operator');
+  if (actions.length === 0) return <p data-testid="operator-no-actions">{t('care.operator.noActions')}</p>;
+  return (
+    <div className="operator-actions" data-testid="operator-actions">
+      {actions.includes('approve') || actions.includes('markAppeared') ? (
+        <div className="button-row">
+          {actions.includes('approve') ? (
+            <button type="button" className="button" disabled={busy} onClick={() => void onAction('approve')} data-action="approve">
+              {t('care.action.approve')}
+            </button>
+          ) : null}
+          {actions.includes('markAppeared') ? (
+            <button type="button" className="button" disabled={busy} onClick={() => void onAction('markAppeared')} data-action="markAppeared">
+              {t('care.action.markAppeared')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {actions.includes('book') ? <BookForm item={item} busy={busy} onAction={onAction} /> : null}
+      {actions.includes('close') ? <CloseForm busy={busy} onAction={onAction} /> : null}
+      {actions.includes('cancel') ? <CancelForm busy={busy} onAction={onAction} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+// @vitest-environment happy-dom
+/**
+ * The care service page against a mocked API, with a service document and form document of the
+ * contract's shape laid over the base bundle: the document's texts, price or cover and form; the
+ * specialty choice only where the document lists specialties; the patient's items with exactly
+ * the actions the shared state machine allows; a refused action's catalogue text; the request
+ * sent with its answers, specialty and uploads; a service without `care` keeps the fallback panel.
+ */
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrandBundle, FormDocument } from '../../../generated/config-types';
+import type { CareItem } from '../../../renderer/api/careApi';
+import { availableActions, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
+import { bundlePart, careTextsKey, formPartKey, localePartKey } from '../../../renderer/app/bundleParts';
+import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';
+import { baseBundle } from '../helpers/baseBundle';
+import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+
+const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const FORM: FormDocument = {
+  title: 'care.test.formTitle',
+  schema: {
+    type: 'object',
+    properties: {
+      specialty: { title: 'care.request.specialty', type: 'string', enum: ['pediatric-consultation', 'gynecology-consultation'] } as never,
+      question: { title: 'care.test.question', type: 'string', minLength: 1 } as never,
+    },
+    required: ['question'],
+  },
+  uiSchema: { question: { 'ui:widget': 'textarea' } },
+  submit: { method: 'POST', endpoint: '/api/care-items' },
+  onSuccess: { action: 'message', message: 'care.request.sent' },
+};
+
+const CARE = {
+  flow: 'written',
+  form: 'careTest',
+  description: 'care.test.description',
+  audience: 'care.test.audience',
+  howItWorks: 'care.test.howItWorks',
+  priceHuf: null,
+  organisedBy: 'patient',
+  uploads: { accept: ['pdf', 'jpg'], maxFiles: 2 },
+  specialties: null,
+};
+
+function bundleWithCare(): BrandBundle {
+  const bundle = baseBundle();
+  const services = bundle.services as unknown as Record<string, Record<string, unknown>>;
+  services['second-opinion'] = { ...services['second-opinion'], care: CARE };
+  services['pediatric-consultation'] = {
+    ...services['pediatric-consultation'],
+    care: { ...CARE, flow: 'appointment', priceHuf: 12500, uploads: null, specialties: ['pediatric-consultation', 'thyroid-consultation'] },
+  };
+  services['general-consultation'] = { ...services['general-consultation'], care: { ...CARE, flow: 'appointment', uploads: null } };
+  (bundle.forms as Record<string, FormDocument>).careTest = FORM;
+  (bundle.locales.en.care as Record<string, unknown>).test = {
+    formTitle: 'Your question',
+    question: 'What would you like to ask?',
+    description: 'An independent specialist reviews your diagnosis.',
+    audience: 'Patients with a diagnosis who want a second view.',
+    howItWorks: 'Upload your records, ask your question, read the written opinion.',
+  };
+  return bundle;
+}
+
+function item(id: number, state: CareState, flow: CareFlow = 'written', changes: Partial<CareItem> = {}): CareItem {
+  return {
+    id, service: 'second-opinion', specialty: null, state, flow,
+    createdAt: `2026-11-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`, updatedAt: '2026-11-20T09:00:00.000Z',
+    answers: { question: 'Is surgery needed?' }, appointmentAt: null, channel: null, answer: null,
+    documents: [], events: [{ at: '2026-11-10T09:00:00.000Z', action: 'create', fromState: null, toState: 'awaiting_approval', actor: 'patient', actorName: 'Kiss Éva', note: null }],
+    nextStep: `care.nextStep.${state}`,
+    ...changes,
+  };
+}
+
+interface Call { method: string; path: string; search: string; body: unknown }
+type Handler = (call: Call) => Response | Promise<Response>;
+
+let rendered: Rendered | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+});
+
+async function open(path: string, handlers: Record<string, Handler>, bundle = bundleWithCare(), options: { inlined?: string[]; switcher?: boolean } = {}) {
+  const calls: Call[] = [];
+  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    let body: unknown = text;
+    try { body = text ? JSON.parse(text) : undefined; } catch { /* multipart */ }
+    const call = { method: request.method, path: url.pathname, search: url.search, body };
+    calls.push(call);
+    if (url.pathname === '/api/config') return json(bundle.config);
+    const part = /^\/api\/brand-bundle\/[^/]+\/(.+)\.json$/.exec(url.pathname);
+    if (part) return json(bundlePart(bundle, part[1]!) ?? { code: '#404' }, bundlePart(bundle, part[1]!) ? 200 : 404);
+    const handler = handlers[`${request.method} ${url.pathname}`];
+    return handler ? handler(call) : json({ code: '#404' }, 404);
+  }) as typeof fetch;
+  const route = { path, meta: bundle.routes[path]! };
+  const screen = <ServiceScreen route={route} />;
+  const element = options.switcher ? <>{<LanguageSwitcher />}{screen}</> : screen;
+  rendered = await renderPortal({ bundle, url: path, path, element, fetchImpl: impl, inlined: options.inlined });
+  return { calls, container: rendered.container, bundle };
+}
+
+const items = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-testid="care-item"]')];
+const actionsOf = (card: HTMLElement) => [...card.querySelectorAll<HTMLElement>('[data-testid="care-actions"] [data-action]')].map((b) => b.dataset.action);
+const english = (bundle: BrandBundle) => bundle.locales.en as Record<string, Record<string, unknown>>;
+
+describe('care service screen', () => {
+  it("shows the document's texts, cover, form and documents field, and the items newest first with their states", async () => {
+    const { container, calls } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [item(1, 'awaiting_booking'), item(2, 'finished', 'written', { answer: 'No surgery is needed.' })] }),
+    });
+    const info = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-service-info"]'));
+    expect(info.textContent).toContain('An independent specialist reviews your diagnosis.');
+    expect(info.textContent).toContain('Patients with a diagnosis who want a second view.');
+    expect(info.textContent).toContain('Upload your records, ask your question, read the written opinion.');
+    expect(container.querySelector('[data-testid="care-price"]')?.textContent).toBe('Covered by your subscription');
+    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
+    expect(container.querySelector(`label[for="${textarea.id}"]`)?.textContent).toContain('What would you like to ask?');
+    // No specialties in this service's document: the shared form's specialty field is left out.
+    expect(container.querySelector('#root_specialty')).toBeNull();
+    const uploads = container.querySelector<HTMLElement>('[data-testid="care-uploads"]')!;
+    expect(uploads.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg');
+    expect(uploads.closest('form')).not.toBeNull();
+
+    await waitFor(() => items(container).length === 2);
+    expect(calls.find((c) => c.path === '/api/care-items')?.search).toBe('?service=second-opinion');
+    const [newest, older] = items(container);
+    expect(newest!.dataset.careId).toBe('2');
+    expect(newest!.querySelector('[data-testid="care-state"]')?.textContent).toBe('Finished');
+    expect(newest!.querySelector('[data-testid="care-answer"]')?.textContent).toBe('No surgery is needed.');
+    // A written opinion being written reads "in progress", with its own next step.
+    expect(older!.querySelector('[data-testid="care-state"]')?.textContent).toBe('In progress');
+    expect(older!.querySelector('[data-testid="care-next-step"]')?.textContent).toContain('A doctor is preparing the written opinion.');
+    expect([...older!.querySelectorAll('[data-testid="care-progress"] li')].map((li) => li.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    expect(older!.querySelector('[data-testid="care-history"]')?.textContent).toContain('Request sent');
+    expect(older!.querySelector('[data-testid="care-history"]')?.textContent).toContain('Kiss Éva');
+  });
+
+  it.each<[CareState, CareFlow]>([
+    ['awaiting_approval', 'written'],
+    ['awaiting_booking', 'written'],
+    ['finished', 'written'],
+    ['cancelled', 'written'],
+    ['booked', 'appointment'],
+    ['appeared', 'appointment'],
+  ])('offers the patient exactly the allowed actions on an item %s (%s flow)', async (state, flow) => {
+    const { container } = await open('/services/second-opinion', { 'GET /api/care-items': () => json({ items: [item(3, state, flow)] }) });
+    const [card] = await waitFor(() => (items(container).length === 1 ? items(container) : null));
+    expect(actionsOf(card!).sort()).toEqual([...availableActions(flow, state, 'patient')].sort());
+  });
+
+  it('asks before cancelling and shows the catalogue text of a refusal (RS2009), refetching the list', async () => {
+    let lists = 0;
+    const { container, calls, bundle } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => {
+        lists += 1;
+        return json({ items: [item(4, 'awaiting_booking')] });
+      },
+      'POST /api/care-items/4/actions/cancel': () => json({ code: 'RS2009', message: 'Appeared' }, 409),
+    });
+    const [card] = await waitFor(() => (items(container).length === 1 ? items(container) : null));
+    act(() => card!.querySelector<HTMLButtonElement>('[data-action="cancel"]')!.click());
+    const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]'));
+    expect(document.activeElement).toBe(dialog.querySelector('[data-testid="confirm-keep"]'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    act(() => dialog.querySelector<HTMLButtonElement>('[data-testid="care-confirm"]')!.click());
+    const alert = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-outcome-error"]'));
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe((english(bundle).errors as Record<string, string>).RS2009);
+    expect(document.activeElement).toBe(alert);
+    await waitFor(() => lists === 2);
+  });
+
+  it('cancels after confirmation and announces the new state', async () => {
+    let cancelled = false;
+    const { container } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [item(5, cancelled ? 'cancelled' : 'awaiting_approval')] }),
+      'POST /api/care-items/5/actions/cancel': () => {
+        cancelled = true;
+        return json(item(5, 'cancelled'));
+      },
+    });
+    const [card] = await waitFor(() => (items(container).length === 1 ? items(container) : null));
+    act(() => card!.querySelector<HTMLButtonElement>('[data-action="cancel"]')!.click());
+    const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]'));
+    act(() => dialog.querySelector<HTMLButtonElement>('[data-testid="care-confirm"]')!.click());
+    const status = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-outcome-success"]'));
+    expect(status.textContent).toBe('Your request has been cancelled. Status: Cancelled.');
+    expect(document.activeElement).toBe(status);
+    await waitFor(() => items(container)[0]?.dataset.state === 'cancelled');
+    expect(actionsOf(items(container)[0]!)).toEqual(['delete']);
+  });
+
+  it('sends the answers with the uploaded documents, and shows a file the server refused with its own sentence', async () => {
+    let uploads = 0;
+    const { container, calls } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [] }),
+      'POST /api/uploads': () => {
+        uploads += 1;
+        return uploads === 1
+          ? json({ files: [{ id: 71, name: 'lelet.pdf', type: 'application/pdf', size: 2048 }] }, 201)
+          : json({ code: 'RX444', message: 'Invalid', violations: [{ field: '/fileData/0', rule: 'validation.file.excludedExtension', message: 'Files of type exe cannot be uploaded.' }] }, 422);
+      },
+      'POST /api/care-items': ({ body }) => json(item(9, 'awaiting_approval', 'written', { answers: (body as { answers: Record<string, unknown> }).answers }), 201),
+    });
+    await waitFor(() => container.querySelector('[data-testid="care-items-empty"]'));
+    const input = container.querySelector<HTMLInputElement>('[data-testid="care-uploads"] input[type="file"]')!;
+    const files = [new File(['%PDF-1.4'], 'lelet.pdf', { type: 'application/pdf' }), new File(['MZ'], 'setup.pdf', { type: 'application/pdf' })];
+    Object.defineProperty(input, 'files', { configurable: true, value: files });
+    act(() => input.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(() => container.querySelectorAll('[data-testid="care-upload"][data-status="sending"]').length === 0 && container.querySelectorAll('[data-testid="care-upload"]').length === 2);
+    const [stored, refused] = [...container.querySelectorAll<HTMLElement>('[data-testid="care-upload"]')];
+    expect(stored!.dataset.status).toBe('stored');
+    expect(refused!.dataset.status).toBe('refused');
+    expect(refused!.textContent).toContain('Files of type exe cannot be uploaded.');
+    const uploadCall = calls.find((c) => c.path === '/api/uploads')!;
+    expect(new URLSearchParams(uploadCall.search).get('page')).toBe('second-opinion');
+    expect(new URLSearchParams(uploadCall.search).get('include')).toBe('pdf,jpg');
+
+    const textarea = container.querySelector<HTMLTextAreaElement>('textarea#root_question')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(textarea, 'Is surgery needed?');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
+    const success = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-request-success"]'));
+    expect(success.textContent).toContain('Thank you, we have received your request.');
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/care-items')?.body).toEqual({ service: 'second-opinion', answers: { question: 'Is surgery needed?' }, uploadIds: [71] });
+    // The form starts afresh.
+    await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question')?.value === '');
+    expect(container.querySelectorAll('[data-testid="care-upload"]')).toHaveLength(0);
+  });
+
+  it('summarises a refused request with its catalogue text (RM1003)', async () => {
+    const { container, bundle } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [] }),
+      'POST /api/care-items': () => json({ code: 'RM1003', message: 'Inactive' }, 422),
+    });
+    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(textarea, 'A question');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
+    const summary = await waitFor(() => container.querySelector<HTMLElement>('.error-summary'));
+    expect(summary.textContent).toContain((english(bundle).errors as Record<string, string>).RM1003);
+  });
+
+  it("shows the server's violation of an answer (/answers/question) beside its field", async () => {
+    const { container } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [] }),
+      'POST /api/care-items': () => json({ code: 'RX444', message: 'Invalid', violations: [{ field: '/answers/question', rule: 'validation.max', message: 'The question is too long.' }] }, 422),
+    });
+    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(textarea, 'A question');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
+    const fieldError = await waitFor(() => container.querySelector<HTMLElement>('#root_question__error'));
+    expect(fieldError.textContent).toContain('The question is too long.');
+    expect(container.querySelector('textarea#root_question')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers the specialty choice the specialist consultation lists, named in the language of the page', async () => {
+    const { container } = await open('/services/specialist-consultation', { 'GET /api/care-items': () => json({ items: [] }) });
+    const select = await waitFor(() => container.querySelector<HTMLSelectElement>('select#root_specialty'));
+    expect(container.querySelector(`label[for="${select.id}"]`)?.textContent).toContain('Specialty');
+    // Only parts that are drawn are referenced (fieldAria).
+    expect(select.getAttribute('aria-describedby')).toBeNull();
+    expect([...select.options].filter((o) => o.value !== '').map((o) => o.textContent)).toEqual(['Paediatric consultation', 'Thyroid consultation']);
+    expect(container.querySelector('[data-testid="care-price"]')?.textContent).toBe('12,500\u00a0Ft');
+    expect(container.querySelector('[data-testid="care-uploads"]')).toBeNull();
+  });
+
+  it('says so, under the one heading, when the form document is missing', async () => {
+    const bundle = bundleWithCare();
+    delete (bundle.forms as Record<string, FormDocument>).careTest;
+    const { container } = await open('/services/second-opinion', { 'GET /api/care-items': () => json({ items: [] }) }, bundle);
+    await waitFor(() => container.querySelector('[data-testid="care-form-missing"]'));
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(container.querySelector('[data-testid="care-service-info"]')).not.toBeNull();
+  });
+
+  it('switches language with the care texts loaded first, keeping what the patient wrote', async () => {
+    const { container, calls } = await open('/services/second-opinion', { 'GET /api/care-items': () => json({ items: [] }) }, bundleWithCare(), {
+      inlined: [localePartKey('en'), careTextsKey('en'), formPartKey('careTest')],
+      switcher: true,
+    });
+    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
+    expect(container.querySelector('#care-request-title')?.textContent).toBe('Send a request');
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(textarea, 'Kell műteni?');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => container.querySelector<HTMLButtonElement>('button[lang="hu"]')!.click());
+    await waitFor(() => container.querySelector('#care-request-title')?.textContent === 'Kérés küldése');
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([expect.stringMatching(/locale\/hu\.json$/), expect.stringMatching(/texts\/care\/hu\.json$/)]));
+    expect(container.querySelector<HTMLTextAreaElement>('textarea#root_question')).toBe(textarea);
+    expect(textarea.value).toBe('Kell műteni?');
+  });
+
+  it('keeps the fallback panel for a service without a care object', async () => {
+    const { container } = await open('/services/coverage', {});
+    const panel = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="unknown-screen"]'));
+    expect(panel.textContent).toContain('service');
+    expect(container.querySelector('[data-testid="care-service-info"]')).toBeNull();
+  });
+});
