@@ -220,7 +220,7 @@ describe('my care', () => {
     expect(cards.map((c) => c.dataset.careId)).toEqual(['2', '1']);
     expect(cards[0]!.querySelector('h3 a')?.getAttribute('href')).toBe('/services/second-opinion');
     expect(cards[0]!.querySelector('h3')?.textContent).toBe('Second medical opinion');
-    expect(cards[1]!.querySelector('[data-testid="care-next-step"]')?.textContent).toContain('Please be available at the booked time');
+    expect(cards[1]!.querySelector('[data-testid="care-next-step"]')?.textContent).toContain('Your appointment is booked');
     expect(container.querySelector('h1')?.textContent).toBe('My care');
   });
 

@@ -94,7 +94,7 @@ describe('the parts', () => {
     const brand = testBrands().all().find((b) => b.id === 'default')!;
     const shell = JSON.parse(brand.inlineShell('hu', '/')) as ShellBundle;
     expect(Object.keys(shell.locales.hu!)).not.toContain('care');
-    expect(routeParts({ screen: 'service', params: { service: 'psychology' } }, 'hu')).toContain(textsPartKey('care', 'hu'));
+    expect(routeParts({ screen: 'service', params: { service: 'psychology' } }, 'hu', brand.bundle.services)).toContain(textsPartKey('care', 'hu'));
     const part = bundlePart(brand.bundle, textsPartKey('care', 'en'));
     expect(part).toMatchObject({ kind: 'texts', namespace: 'care', locale: 'en', texts: { nextStep: { booked: expect.any(String) } } });
     expect(bundlePart(brand.bundle, 'texts/ui/en')).toBeUndefined();
