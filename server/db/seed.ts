@@ -9,7 +9,7 @@ import { sha256Hex } from '../auth/secrets';
 import { addActivationKey, addVoucher } from './entitlementCodes';
 import type { Database } from './schema';
 import { createSubscription, ensureProduct } from './subscriptions';
-import { seedDemoCareItems } from './seed/demoCareItems';
+import { careStart, seedDemoCareItems } from './seed/demoCareItems';
 import { createUser, grantRole, setEntitlements } from './users';
 import { iso } from './time';
 
@@ -89,7 +89,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
 
   const operator = await user('operator', 'Olga', 'Operátor');
   await grantRole(db, operator, 'operator');
-  await seedDemoCareItems(db, { brandId: options.brandId, patientId: patient, subscriptionId: patientSubscription.id, operatorId: operator, now });
+  // The care items are told relative to the day the portal is seeded, as the slots are: the first
+  // request a week ago, the booked consultation upcoming, not months in the past.
+  await seedDemoCareItems(db, { brandId: options.brandId, patientId: patient, subscriptionId: patientSubscription.id, operatorId: operator, now: careStart(options.now ?? Date.now()) });
 
   await addVoucher(db, { code: DEMO_VOUCHER, productId: standard });
   await addActivationKey(db, { key: DEMO_ACTIVATION_KEY, productId: paid });

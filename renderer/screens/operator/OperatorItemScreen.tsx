@@ -140,12 +140,15 @@ function Answers({ item }: { item: OperatorCareItem }) {
   const bundle = useBundle();
   const care = careOfService(bundle.services[item.service]);
   const { part } = useBundlePart('form', care ? formPartKey(care.form) : undefined);
-  const properties = (part?.form.schema.properties ?? {}) as Record<string, { title?: string }>;
+  const properties = (part?.form.schema.properties ?? {}) as Record<string, { title?: string; oneOf?: { const?: unknown; title?: string }[] }>;
   const entries = Object.entries(item.answers ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (entries.length === 0) return <p>{t('care.operator.noAnswers')}</p>;
-  const shown = (value: unknown): string => {
+  const shown = (value: unknown, field?: string): string => {
     if (typeof value === 'boolean') return t(value ? 'providers.yes' : 'providers.no');
-    if (Array.isArray(value)) return value.map(shown).join(', ');
+    // A choice is shown by its title in the form (a channel, a specialty), not by its stored value.
+    const choice = field === undefined ? undefined : properties[field]?.oneOf?.find((option) => option.const === value);
+    if (choice?.title) return t(choice.title);
+    if (Array.isArray(value)) return value.map((one) => shown(one)).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
@@ -154,7 +157,7 @@ function Answers({ item }: { item: OperatorCareItem }) {
       {entries.map(([field, value]) => (
         <Fragment key={field}>
           <dt>{properties[field]?.title ? t(properties[field]!.title!) : field}</dt>
-          <dd>{shown(value)}</dd>
+          <dd>{shown(value, field)}</dd>
         </Fragment>
       ))}
     </dl>

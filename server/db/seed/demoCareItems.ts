@@ -10,6 +10,9 @@ import { iso } from '../time';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/** Where the demo story starts: midnight (UTC) eight days before `now`, so its requests lie in the past and its booked appointment two days ahead. */
+export const careStart = (now: number): number => Math.floor(now / DAY) * DAY - 8 * DAY;
+
 interface DemoEvent {
   after: number;
   action: string;
