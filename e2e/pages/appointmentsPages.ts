@@ -43,6 +43,11 @@ export class BrandApi {
     return (await res.json()) as T;
   }
 
+  async post<T>(path: string, data: unknown): Promise<{ status: number; body: T }> {
+    const res = await this.request.post(this.url(path), { headers: this.headers(), data });
+    return { status: res.status(), body: (await res.json()) as T };
+  }
+
   async cancel(reservationId: number): Promise<{ status: number; body: { status?: string; code?: string } }> {
     const res = await this.request.delete(this.url(`/api/reservations/${reservationId}`), { headers: this.headers() });
     return { status: res.status(), body: (await res.json()) as { status?: string; code?: string } };

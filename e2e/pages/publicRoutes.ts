@@ -3,6 +3,8 @@
  * visit that waits until the screen has settled (its data loaded, any redirect done), for specs
  * that look at every public page (accessibility.spec.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
 import { brandName, titleOrSuffix, type Locale } from './PortalPage';
@@ -59,13 +61,20 @@ export function concretePath(b: EffectiveBrand, pattern: string, ids: DemoIds): 
   return `${path}${query}`;
 }
 
+/** The base service documents: a service route is built when its service has a care object (issue 12). */
+const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown }> }).services;
+
 /**
- * Screen kinds not built yet (renderer/routing/screenRegistry.ts has no component for them; they
- * render the "unknown screen" panel, which names the kind): the service screens, the paid
- * variant's med24 screens, the insurance terms and the voucher error page.
+ * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the
+ * kind): the service screens of services without a care document (health checks, claims, coverage
+ * and the rest of the later issues), the paid variant's med24 screens, the insurance terms and the
+ * voucher error page.
  */
-export const UNBUILT_KIND = (kind: string): boolean =>
-  kind === 'service' || kind.startsWith('med24-') || kind === 'insurance-terms' || kind === 'voucher-registration-error';
+export const UNBUILT = (route: { screen: string; params?: { service?: string } } | undefined): boolean => {
+  const kind = route?.screen ?? '';
+  if (kind === 'service') return !BASE_SERVICES[route?.params?.service ?? '']?.care;
+  return kind.startsWith('med24-') || kind === 'insurance-terms' || kind === 'voucher-registration-error';
+};
 
 /**
  * The brand's public route patterns (`auth: false`; the auth guard sends an anonymous visitor

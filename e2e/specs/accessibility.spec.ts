@@ -18,7 +18,7 @@
 import { expect, test } from '../support/test';
 import { axeFindings } from '../support/axe';
 import { LOCALES, PortalPage, withAppToken } from '../pages/PortalPage';
-import { concretePath, demoIds, publicPatternsOf, UNBUILT_KIND, visitInApp } from '../pages/publicRoutes';
+import { concretePath, demoIds, publicPatternsOf, UNBUILT, visitInApp } from '../pages/publicRoutes';
 import { BRANDS } from '../support/brands';
 
 test('the public routes are found', () => {
@@ -54,7 +54,7 @@ for (const b of BRANDS) {
         if (scanned.has(landed)) continue;
         scanned.add(landed);
         // Screen kinds not built yet show the "unknown screen" panel: scanned all the same, and noted.
-        if (landed === pagePath && UNBUILT_KIND(b.routes.routes[pattern]?.screen ?? '') && (await portal.unknownScreen.count()) > 0) unbuilt.push(pagePath);
+        if (landed === pagePath && UNBUILT(b.routes.routes[pattern]) && (await portal.unknownScreen.count()) > 0) unbuilt.push(pagePath);
         failures.push(...(await axeFindings(page, landed, scanned.size === 1 ? undefined : 'main')));
         // A form again in its error state: the summary on top, the fields marked invalid.
         const submit = page.locator('main .portal-form button[type="submit"]');

@@ -15,7 +15,7 @@ import { expect, test } from '../support/test';
 import { axeFindings as findings } from '../support/axe';
 import { AppointmentsPage, BookingSteps, BrandApi, LoginSteps, PATIENT, VideoSearchPage, type OwnReservation } from '../pages/appointmentsPages';
 import { PortalPage, titleOrSuffix } from '../pages/PortalPage';
-import { UNBUILT_KIND } from '../pages/publicRoutes';
+import { UNBUILT } from '../pages/publicRoutes';
 import { BRANDS, brand, rgb } from '../support/brands';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
 
@@ -23,7 +23,7 @@ interface BaseRoute {
   screen: string;
   auth?: boolean;
   restrictedWhenLoggedIn?: boolean;
-  params?: { form?: string };
+  params?: { form?: string; service?: string };
 }
 const baseRoutes = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/routes.json'), 'utf8')) as { routes: Record<string, BaseRoute> };
 
@@ -32,7 +32,7 @@ const baseRoutes = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 
  * the "unknown screen" panel; to be scanned once they exist) and no path parameter.
  */
 const LOGGED_IN_PATHS = Object.entries(baseRoutes.routes)
-  .filter(([routePath, route]) => route.auth !== false && !UNBUILT_KIND(route.screen) && !routePath.includes(':'))
+  .filter(([routePath, route]) => route.auth !== false && !UNBUILT(route) && !routePath.includes(':'))
   .map(([routePath]) => routePath);
 
 /** Brands where the demo patient logs in through the login form (not the token-only app, not a brand that serves only its home). */

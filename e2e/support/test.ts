@@ -14,20 +14,25 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('portal-state') || document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
 }
 
+/** Makes `page` wait, after each load (goto, reload), until a page the server rendered is hydrated. */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForHydration(page));
   },
 });
