@@ -6,7 +6,7 @@
  * refusal alike. The outcome is announced in a live region and takes the focus, because the
  * button that opened the dialog may be gone from the refreshed list.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/apiError';
 import { useCancelAppointmentMutation, useListAppointmentsQuery, type Appointment } from '../../api/appointmentsApi';
@@ -21,11 +21,11 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { AppointmentCard } from './AppointmentCard';
 import { ListSkeleton, RetryPanel } from './ListStates';
+import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import './appointments.css';
 
 export const CANCEL_MODAL_ID = 'cancel-appointment';
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 export default function AppointmentsScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export default function AppointmentsScreen({ route }: ScreenProps) {
   return (
     <div className="screen appointments" data-screen-kind={route.meta.screen}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      <OutcomeMessage outcome={outcome} />
+      <ActionOutcome outcome={outcome} testId="cancel" />
       {isError && !data ? (
         <RetryPanel title={t('appointments.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="appointments-error" />
       ) : isLoading || !data ? (
@@ -53,28 +53,6 @@ export default function AppointmentsScreen({ route }: ScreenProps) {
         <AppointmentList appointments={data} onCancel={ask} />
       )}
       <CancelDialog appointment={toCancel} onDone={setOutcome} />
-    </div>
-  );
-}
-
-function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome) ref.current?.focus();
-  }, [outcome]);
-  return (
-    <div aria-live="polite">
-      {outcome && (
-        <div
-          ref={ref}
-          tabIndex={-1}
-          className={outcome.kind === 'success' ? 'panel panel--success' : 'panel panel--error'}
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          data-testid={`cancel-${outcome.kind}`}
-        >
-          {outcome.message}
-        </div>
-      )}
     </div>
   );
 }

@@ -10,15 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { CareItem } from '../../api/careApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { nextStepKey, serviceNameKey } from '../../care/careLabels';
+import { serviceNameKey } from '../../care/careLabels';
 import { availableActions, type CareAction } from '../../care/careMachine';
 import type { CareUploads as UploadRules } from '../../care/careOfService';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { PortalLink } from '../../routing/PortalLink';
 import { CareDocuments } from './CareDocuments';
 import { CareHistory } from './CareHistory';
-import { CareProgress } from './CareProgress';
-import { CareStateBadge } from './CareStateBadge';
+import { CareItemSummary } from './CareItemSummary';
 import { CareUploads, type UploadsState } from './CareUploads';
 
 interface Props {
@@ -45,33 +44,7 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
       <h3 id={titleId} className="care-item__title">
         {serviceLink ? <PortalLink to={serviceLink}>{name}</PortalLink> : name}
       </h3>
-      <p className="care-item__badges">
-        <CareStateBadge flow={item.flow} state={item.state} />
-        <span className="care-item__created">{t('care.item.created', { date: formatDate(item.createdAt, locale) })}</span>
-      </p>
-      <p className="care-item__next" data-testid="care-next-step">
-        <strong>{t('care.item.nextStep')}</strong> {t(nextStepKey(item))}
-      </p>
-      <CareProgress flow={item.flow} state={item.state} />
-      <dl className="care-item__details">
-        {item.appointmentAt ? (
-          <>
-            <dt>{t('care.item.appointment')}</dt>
-            <dd>
-              <time dateTime={item.appointmentAt}>{formatDateTime(item.appointmentAt, locale)}</time>
-              {item.channel ? `, ${t(`care.channel.${item.channel}`)}` : ''}
-            </dd>
-          </>
-        ) : null}
-        {item.answer ? (
-          <>
-            <dt>{t('care.item.answer')}</dt>
-            <dd className="care-item__answer" data-testid="care-answer">
-              {item.answer}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <CareItemSummary item={item} sent={t('care.item.created', { date: formatDate(item.createdAt, locale) })} />
       <details className="care-item__more">
         <summary>{t('care.item.more')}</summary>
         <h4>{t('care.item.documents')}</h4>

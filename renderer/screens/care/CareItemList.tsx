@@ -19,7 +19,7 @@ import type { CareUploads as UploadRules } from '../../care/careOfService';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import { CareItemCard } from './CareItemCard';
-import { CareOutcome, type Outcome } from './CareOutcome';
+import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 
 export const CONFIRM_MODAL_ID = 'care-confirm';
 
@@ -87,7 +87,7 @@ export function CareItemList({ service, uploads, linkServices = false, empty }: 
 
   return (
     <>
-      <CareOutcome outcome={outcome} />
+      <ActionOutcome outcome={outcome} testId="care-outcome" />
       {list}
       {asked ? (
         <ConfirmDialog

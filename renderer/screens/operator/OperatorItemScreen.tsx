@@ -15,7 +15,7 @@ import { formPartKey } from '../../app/bundleParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, selectLocale } from '../../app/uiSlice';
 import { useBundlePart } from '../../app/useBundlePart';
-import { nextStepKey, serviceNameKey, stateKey } from '../../care/careLabels';
+import { serviceNameKey, stateKey } from '../../care/careLabels';
 import type { CareAction } from '../../care/careMachine';
 import { careOfService } from '../../care/careOfService';
 import { formatDateTime } from '../../i18n/format';
@@ -25,9 +25,8 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import { CareDocuments } from '../care/CareDocuments';
 import { CareHistory } from '../care/CareHistory';
-import { CareOutcome, type Outcome } from '../care/CareOutcome';
-import { CareProgress } from '../care/CareProgress';
-import { CareStateBadge } from '../care/CareStateBadge';
+import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
+import { CareItemSummary } from '../care/CareItemSummary';
 import { CANCEL_MODAL_ID, OperatorActions } from './OperatorActions';
 import '../appointments/appointments.css';
 import '../care/care.css';
@@ -69,7 +68,7 @@ function OperatorItem({ route }: ScreenProps) {
       <p>
         <PortalLink to="/operator/care">{t('care.operator.backToQueue')}</PortalLink>
       </p>
-      <CareOutcome outcome={outcome} testId="operator-outcome" />
+      <ActionOutcome outcome={outcome} testId="operator-outcome" />
       {body}
     </div>
   );
@@ -84,36 +83,19 @@ function ItemDetails({ item, busy, onAction }: { item: OperatorCareItem; busy: b
       <h2 id="operator-item-title">
         {t(serviceNameKey(item))} – {patient.name || patient.email}
       </h2>
-      <p className="care-item__badges">
-        <CareStateBadge flow={item.flow} state={item.state} />
-        <span className="care-item__created">{formatDateTime(item.createdAt, locale)}</span>
-      </p>
-      <p className="care-item__next">
-        <strong>{t('care.item.nextStep')}</strong> {t(nextStepKey(item))}
-      </p>
-      <CareProgress flow={item.flow} state={item.state} />
-      <dl className="care-item__details">
-        <dt>{t('care.operator.patient')}</dt>
-        <dd>
-          {patient.name}
-          {patient.email ? ` <${patient.email}>` : ''}
-        </dd>
-        {item.appointmentAt ? (
+      <CareItemSummary
+        item={item}
+        sent={formatDateTime(item.createdAt, locale)}
+        details={
           <>
-            <dt>{t('care.item.appointment')}</dt>
+            <dt>{t('care.operator.patient')}</dt>
             <dd>
-              {formatDateTime(item.appointmentAt, locale)}
-              {item.channel ? `, ${t(`care.channel.${item.channel}`)}` : ''}
+              {patient.name}
+              {patient.email ? ` <${patient.email}>` : ''}
             </dd>
           </>
-        ) : null}
-        {item.answer ? (
-          <>
-            <dt>{t('care.item.answer')}</dt>
-            <dd className="care-item__answer">{item.answer}</dd>
-          </>
-        ) : null}
-      </dl>
+        }
+      />
       <section className="operator-item__section" aria-labelledby="operator-answers-title">
         <h3 id="operator-answers-title">{t('care.operator.answers')}</h3>
         <Answers item={item} />

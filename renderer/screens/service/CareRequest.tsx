@@ -14,7 +14,7 @@ import { nextStepKey } from '../../care/careLabels';
 import { careForm, SPECIALTY_FIELD } from '../../care/careForm';
 import type { CareOfService, CareUploads as UploadRules } from '../../care/careOfService';
 import { PortalForm } from '../../forms/PortalForm';
-import { CareOutcome, type Outcome } from '../care/CareOutcome';
+import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import { CareUploads, type UploadsState } from '../care/CareUploads';
 
 interface Props {
@@ -70,7 +70,7 @@ export function CareRequest({ serviceKey, care, form, uploads }: Props) {
 
   return (
     <div className="care-request" data-testid="care-request">
-      <CareOutcome outcome={outcome} testId="care-request" />
+      <ActionOutcome outcome={outcome} testId="care-request" />
       <PortalForm
         key={round}
         form={shaped}

@@ -1,0 +1,52 @@
+/**
+ * Where a care item stands, as the patient's card and the operator's item both show it: the state
+ * badge beside when it was sent, the next step, the progress through its flow, and the booked
+ * appointment and the written answer once there are any. `details` come first in the list (the
+ * operator's view names the patient there).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CareItem } from '../../api/careApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import { nextStepKey } from '../../care/careLabels';
+import { formatDateTime } from '../../i18n/format';
+import { CareProgress } from './CareProgress';
+import { CareStateBadge } from './CareStateBadge';
+
+export function CareItemSummary({ item, sent, details }: { item: CareItem; sent: ReactNode; details?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  return (
+    <>
+      <p className="care-item__badges">
+        <CareStateBadge flow={item.flow} state={item.state} />
+        <span className="care-item__created">{sent}</span>
+      </p>
+      <p className="care-item__next" data-testid="care-next-step">
+        <strong>{t('care.item.nextStep')}</strong> {t(nextStepKey(item))}
+      </p>
+      <CareProgress flow={item.flow} state={item.state} />
+      <dl className="care-item__details">
+        {details}
+        {item.appointmentAt ? (
+          <>
+            <dt>{t('care.item.appointment')}</dt>
+            <dd>
+              <time dateTime={item.appointmentAt}>{formatDateTime(item.appointmentAt, locale)}</time>
+              {item.channel ? `, ${t(`care.channel.${item.channel}`)}` : ''}
+            </dd>
+          </>
+        ) : null}
+        {item.answer ? (
+          <>
+            <dt>{t('care.item.answer')}</dt>
+            <dd className="care-item__answer" data-testid="care-answer">
+              {item.answer}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  );
+}
