@@ -110,7 +110,8 @@ export class OutboxPage extends PortalPage {
       .poll(async () => {
         const res = await request.get(`http://localhost:${E2E_ORIGIN_PORT}/dev/outbox.json`, { headers: { Host: `${DEFAULT_HOST}:${E2E_ORIGIN_PORT}` } });
         const { messages } = (await res.json()) as { messages: Array<{ to: string; links: string[] }> };
-        found = messages.find((m) => m.to === email)?.links.find((l) => l.includes(pathPart));
+        // The newest such link in any mail to the address: other mails (a care item's news) may have come after it.
+        found = messages.filter((m) => m.to === email).flatMap((m) => m.links).find((l) => l.includes(pathPart));
         return found;
       })
       .toBeTruthy();

@@ -13,6 +13,7 @@ import { hostOf, text } from '../support/brands';
 import { originOf, urlOf } from './PortalPage';
 
 export const PATIENT = { email: 'patient@demo.test', password: 'Demo-Patient-1' };
+export const OPERATOR = { email: 'operator@demo.test', password: 'Demo-Operator-1' };
 
 /** The API of a brand, called as its own host (Node does not resolve *.localhost, so the Host header says it). */
 export class BrandApi {

@@ -7,14 +7,15 @@
  * Public screens that look the same logged in are the anonymous axe spec's. Forms are scanned a
  * second time after an empty submit, in their error state (error summary, aria-invalid fields).
  * The scan is e2e/support/axe.ts, as in accessibility.spec.ts: the first page is scanned whole,
- * later ones (in-app navigations) only in <main>. A last test scans the appointment cancel dialog.
+ * later ones (in-app navigations) only in <main>. Two more tests scan the operator console (as the
+ * demo operator) and the appointment cancel dialog.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { axeFindings as findings } from '../support/axe';
-import { AppointmentsPage, BookingSteps, BrandApi, LoginSteps, PATIENT, VideoSearchPage, type OwnReservation } from '../pages/appointmentsPages';
-import { PortalPage, titleOrSuffix } from '../pages/PortalPage';
+import { AppointmentsPage, BookingSteps, BrandApi, LoginSteps, OPERATOR, PATIENT, VideoSearchPage, type OwnReservation } from '../pages/appointmentsPages';
+import { PortalPage, titleOrSuffix, urlOf } from '../pages/PortalPage';
 import { UNBUILT } from '../pages/publicRoutes';
 import { BRANDS, brand, rgb } from '../support/brands';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
@@ -94,6 +95,19 @@ for (const b of LOGIN_BRANDS) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
+
+test('the operator console: the queue and an item have no serious or critical axe violation', async ({ page }) => {
+  const b = brand('default');
+  await new LoginSteps(page, b).login(OPERATOR.email, OPERATOR.password);
+  await page.goto(urlOf(b, '/operator/care'));
+  await expect(page.getByTestId('operator-queue-row').first()).toBeVisible();
+  const failures = await findings(page, '/operator/care');
+  await page.getByTestId('operator-queue-row').first().locator('a').first().click();
+  await expect(page.getByTestId('operator-item')).toBeVisible();
+  await expect(page.getByTestId('operator-answers')).toBeVisible();
+  failures.push(...(await findings(page, new URL(page.url()).pathname, 'main')));
+  expect(failures, failures.join('\n')).toEqual([]);
+});
 
 test('the appointment cancel dialog: safe choice focused, Escape returns focus, destructive button, no axe violation', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);

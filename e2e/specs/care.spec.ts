@@ -11,13 +11,12 @@
  */
 import type { Browser } from '@playwright/test';
 import { localeText } from '../../server/config/localeText';
-import { BrandApi, LoginSteps, PATIENT } from '../pages/appointmentsPages';
+import { BrandApi, LoginSteps, OPERATOR, PATIENT } from '../pages/appointmentsPages';
 import { LOCALES, PortalPage, urlOf } from '../pages/PortalPage';
 import { brand, text } from '../support/brands';
 import { expect, test, waitingForHydration, type Page } from '../support/test';
 
 const b = brand('default');
-const OPERATOR = { email: 'operator@demo.test', password: 'Demo-Operator-1' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
