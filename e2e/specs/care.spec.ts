@@ -6,7 +6,8 @@
  * - Every other consultation kind and organised care is requested through its own page; the
  *   operator moves it on through the API and the patient sees the answer.
  * - A refused action (the operator recorded the visit while the patient was about to cancel) shows
- *   the catalogue's RS2009 sentence, in hu, en and ro.
+ *   the catalogue's RS2009 sentence, and a request the subscription does not cover (the demo family
+ *   product has no psychology) the RM1006 sentence, in hu, en and ro.
  * - A disguised executable is refused on the service page with the spec's message.
  */
 import type { Browser } from '@playwright/test';
@@ -17,6 +18,7 @@ import { brand, text } from '../support/brands';
 import { expect, test, waitingForHydration, type Page } from '../support/test';
 
 const b = brand('default');
+const FAMILY = { email: 'family@demo.test', password: 'Demo-Family-1' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
@@ -216,5 +218,23 @@ for (const locale of LOCALES) {
     // The list is brought up to date: the visit is recorded and cancelling is no longer offered.
     await expect(card).toHaveAttribute('data-state', 'appeared');
     await expect(card.locator('[data-action="cancel"]')).toHaveCount(0);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: a request the subscription does not cover is refused with the catalogue's sentence, and nothing typed is lost`, async ({ page }) => {
+    await new PortalPage(page, b).chooseLocaleCookie(locale);
+    // The demo subscriber whose family subscription has no psychology.
+    await new LoginSteps(page, b).login(FAMILY.email, FAMILY.password);
+    await page.goto(urlOf(b, '/services/psychology'));
+    const form = page.getByTestId('care-request');
+    const subject = topic(`psychology ${locale}`);
+    await form.locator('#root_topic').fill(subject);
+    await form.locator('#root_symptoms').fill('Nehezen alszom el.');
+    await form.locator('#root_channel').selectOption({ index: 1 });
+    await form.locator('.portal-form button[type="submit"]').click();
+    // Said in the form's error summary, above the answers, which stay as typed.
+    await expect(page.locator('main .error-summary')).toContainText(text(b, locale, 'errors.RM1006'));
+    await expect(form.locator('#root_topic')).toHaveValue(subject);
   });
 }

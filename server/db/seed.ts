@@ -26,6 +26,7 @@ export const DEMO_ACCOUNTS = {
   unconfirmed: { email: 'unconfirmed@demo.test', password: 'Demo-Unconfirmed-1' },
   support: { email: 'support@demo.test', password: 'Demo-Support-1' },
   operator: { email: 'operator@demo.test', password: 'Demo-Operator-1' },
+  family: { email: 'family@demo.test', password: 'Demo-Family-1' },
 } as const;
 
 const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40];
@@ -34,6 +35,8 @@ const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26
  * paid for by the patient at the service's price instead.
  */
 const STANDARD_COVERAGE = [2, 3, 4, 5, 6, 12, 20, 30, 36, 37, 38, 39, 40];
+/** What the family product pays for: no psychology, so the family subscriber is told it is not covered (RM1006). */
+const FAMILY_COVERAGE = [1, 2, 5, 33];
 const BASIC_SERVICES = [1, 2, 5, 12, 25, 33];
 const BASIC_FLAGS = ['hasGeneralConsultation', 'hasNutritionConsultation', 'hasPsychology', 'hasAppointments', 'hasVideoConsultation'];
 
@@ -64,6 +67,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   };
 
   await db.insertInto('product_services').values(STANDARD_COVERAGE.map((type) => ({ product_id: standard, service_type: type }))).execute();
+  await db.insertInto('product_services').values(FAMILY_COVERAGE.map((type) => ({ product_id: family, service_type: type }))).execute();
 
   const patient = await user('patient', 'Péter', 'Minta');
   await setEntitlements(db, patient, { flags: ALL_FLAGS, services: PATIENT_SERVICES.map((type) => ({ type, order: type === 10 ? 1 : type === 25 ? 2 : null })) });
@@ -89,6 +93,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
 
   const operator = await user('operator', 'Olga', 'Operátor');
   await grantRole(db, operator, 'operator');
+
+  const familyUser = await user('family', 'Flóra', 'Családi');
+  await setEntitlements(db, familyUser, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
+  await createSubscription(db, { userId: familyUser, productId: family, phone: '+36307778888', status: 'active', uuid: subscriptionUuid(6) }, now);
+
   // The care items are told relative to the day the portal is seeded, as the slots are: the first
   // request a week ago, the booked consultation upcoming, not months in the past.
   await seedDemoCareItems(db, { brandId: options.brandId, patientId: patient, subscriptionId: patientSubscription.id, operatorId: operator, now: careStart(options.now ?? Date.now()) });
