@@ -14,12 +14,12 @@ import { availableActions, CARE_STATES, type CareFlow, type CareState } from '..
 import { bundlePart, careTextsKey, partUrl } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+import { careApiFake, json, type Call, type Handler } from './careApiFake';
 
 const { default: OperatorItemScreen } = await import('../../../renderer/screens/operator/OperatorItemScreen');
 const { default: OperatorQueueScreen } = await import('../../../renderer/screens/operator/OperatorQueueScreen');
 const { default: MyCareScreen } = await import('../../../renderer/screens/care/MyCareScreen');
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function opItem(id: number, state: CareState, flow: CareFlow = 'appointment', changes: Partial<OperatorCareItem> = {}): OperatorCareItem {
   return {
@@ -33,8 +33,6 @@ function opItem(id: number, state: CareState, flow: CareFlow = 'appointment', ch
   };
 }
 
-interface Call { method: string; path: string; search: string; body: unknown }
-type Handler = (call: Call) => Response | Promise<Response>;
 
 let rendered: Rendered | undefined;
 afterEach(() => {
@@ -42,25 +40,12 @@ afterEach(() => {
   rendered = undefined;
 });
 
-function fetchOf(bundle: BrandBundle, handlers: Record<string, Handler>, calls: Call[]): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    const call = { method: request.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    if (url.pathname === '/api/config') return json(bundle.config);
-    const handler = handlers[`${request.method} ${url.pathname}`];
-    return handler ? handler(call) : json({ code: '#404' }, 404);
-  }) as typeof fetch;
-}
-
 async function openItem(handlers: Record<string, Handler>) {
   const bundle = baseBundle();
   const calls: Call[] = [];
   const path = '/operator/care/:id';
   const route = { path, meta: bundle.routes[path]! };
-  rendered = await renderPortal({ bundle, url: '/operator/care/7', path, element: <OperatorItemScreen route={route} />, fetchImpl: fetchOf(bundle, handlers, calls) });
+  rendered = await renderPortal({ bundle, url: '/operator/care/7', path, element: <OperatorItemScreen route={route} />, fetchImpl: careApiFake(bundle, handlers, calls) });
   return { calls, container: rendered.container, bundle };
 }
 
@@ -183,7 +168,7 @@ describe('operator queue', () => {
     const calls: Call[] = [];
     const path = '/operator/care';
     const handlers = { 'GET /api/operator/care-items': () => json({ items: [opItem(7, 'awaiting_approval'), opItem(8, 'booked', 'appointment', { patientName: 'Nagy Péter', patientEmail: 'peter@demo.test' })] }) };
-    rendered = await renderPortal({ bundle, url: '/operator/care?iframe=1', path, element: <OperatorQueueScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: fetchOf(bundle, handlers, calls) });
+    rendered = await renderPortal({ bundle, url: '/operator/care?iframe=1', path, element: <OperatorQueueScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: careApiFake(bundle, handlers, calls) });
     const { container, router } = rendered;
     const rows = await waitFor(() => {
       const found = [...container.querySelectorAll<HTMLElement>('[data-testid="operator-queue-row"]')];
@@ -210,7 +195,7 @@ describe('my care', () => {
     const path = '/care';
     const older: CareItem = opItem(1, 'booked', 'appointment', { createdAt: '2026-10-01T08:00:00.000Z' });
     const newer: CareItem = opItem(2, 'awaiting_approval', 'written', { service: 'second-opinion', createdAt: '2026-11-01T08:00:00.000Z' });
-    rendered = await renderPortal({ bundle, url: path, path, element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: fetchOf(bundle, { 'GET /api/care-items': () => json({ items: [older, newer] }) }, calls) });
+    rendered = await renderPortal({ bundle, url: path, path, element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: careApiFake(bundle, { 'GET /api/care-items': () => json({ items: [older, newer] }) }, calls) });
     const { container } = rendered;
     const cards = await waitFor(() => {
       const found = [...container.querySelectorAll<HTMLElement>('[data-testid="care-item"]')];
@@ -227,7 +212,7 @@ describe('my care', () => {
   it('says so when there is nothing yet', async () => {
     const bundle = baseBundle();
     const path = '/care';
-    rendered = await renderPortal({ bundle, url: path, path, element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: fetchOf(bundle, { 'GET /api/care-items': () => json({ items: [] }) }, []) });
+    rendered = await renderPortal({ bundle, url: path, path, element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: careApiFake(bundle, { 'GET /api/care-items': () => json({ items: [] }) }, []) });
     const empty = await waitFor(() => rendered!.container.querySelector<HTMLElement>('[data-testid="care-items-empty"]'));
     expect(empty.textContent).toContain('You have no care requests yet.');
   });
@@ -241,7 +226,7 @@ describe('my care', () => {
       'GET /api/care-items': () => json({ items: [] }),
       [`GET ${textsUrl}`]: () => json(bundlePart(bundle, careTextsKey('en'))),
     };
-    rendered = await renderPortal({ bundle, url: path, path, inlined: ['locale/en'], element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: fetchOf(bundle, handlers, calls) });
+    rendered = await renderPortal({ bundle, url: path, path, inlined: ['locale/en'], element: <MyCareScreen route={{ path, meta: bundle.routes[path]! }} />, fetchImpl: careApiFake(bundle, handlers, calls) });
     const empty = await waitFor(() => rendered!.container.querySelector<HTMLElement>('[data-testid="care-items-empty"]'));
     expect(empty.textContent).toContain('You have no care requests yet.');
     expect(calls.some((c) => c.path === textsUrl)).toBe(true);

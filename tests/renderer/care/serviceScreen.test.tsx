@@ -11,14 +11,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle, FormDocument } from '../../../generated/config-types';
 import type { CareItem } from '../../../renderer/api/careApi';
 import { availableActions, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
-import { bundlePart, careTextsKey, formPartKey, localePartKey } from '../../../renderer/app/bundleParts';
+import { careTextsKey, formPartKey, localePartKey } from '../../../renderer/app/bundleParts';
 import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+import { careApiFake, json, type Call, type Handler } from './careApiFake';
 
 const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const FORM: FormDocument = {
   title: 'care.test.formTitle',
@@ -78,8 +78,6 @@ function item(id: number, state: CareState, flow: CareFlow = 'written', changes:
   };
 }
 
-interface Call { method: string; path: string; search: string; body: unknown }
-type Handler = (call: Call) => Response | Promise<Response>;
 
 let rendered: Rendered | undefined;
 afterEach(() => {
@@ -89,20 +87,7 @@ afterEach(() => {
 
 async function open(path: string, handlers: Record<string, Handler>, bundle = bundleWithCare(), options: { inlined?: string[]; switcher?: boolean } = {}) {
   const calls: Call[] = [];
-  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    let body: unknown = text;
-    try { body = text ? JSON.parse(text) : undefined; } catch { /* multipart */ }
-    const call = { method: request.method, path: url.pathname, search: url.search, body };
-    calls.push(call);
-    if (url.pathname === '/api/config') return json(bundle.config);
-    const part = /^\/api\/brand-bundle\/[^/]+\/(.+)\.json$/.exec(url.pathname);
-    if (part) return json(bundlePart(bundle, part[1]!) ?? { code: '#404' }, bundlePart(bundle, part[1]!) ? 200 : 404);
-    const handler = handlers[`${request.method} ${url.pathname}`];
-    return handler ? handler(call) : json({ code: '#404' }, 404);
-  }) as typeof fetch;
+  const impl = careApiFake(bundle, handlers, calls);
   const route = { path, meta: bundle.routes[path]! };
   const screen = <ServiceScreen route={route} />;
   const element = options.switcher ? <>{<LanguageSwitcher />}{screen}</> : screen;
