@@ -2967,7 +2967,7 @@ export interface SearchRowSpecialization {
   name: string;
 }
 /**
- * Answer of GET /api/services/{page}: what the service screen shows for the logged-in user.
+ * Answer of GET /api/services/{page} (also /services/{section}/{page}, e.g. organize/care): what the service screen shows for the logged-in user.
  */
 export interface ServicePageResponse {
   /**
@@ -2982,6 +2982,14 @@ export interface ServicePageResponse {
    * The user's service types that open this page.
    */
   services: number[];
+  /**
+   * Of those, the ones the current subscription covers (a product's coverage list, or every type the user has when the product has none); empty when it is not active.
+   */
+  covered: number[];
+  /**
+   * The current subscription (the only one, or the chosen one) is active.
+   */
+  subscriptionActive: boolean;
   /**
    * Phone of the current subscription, for phone-based services.
    */

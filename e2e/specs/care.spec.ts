@@ -3,8 +3,9 @@
  * default brand, with the demo patient and the demo operator in two browsers at once.
  * - A general consultation and a second opinion (with a document) go through every state in the
  *   operator console while the patient's page follows them.
- * - Every other consultation kind and organised care is requested through its own page; the
- *   operator moves it on through the API and the patient sees the answer.
+ * - Every other consultation kind, the oncology second opinion and organised care are requested
+ *   through their own pages and moved through their states in the console; the patient reads every
+ *   step and the answer.
  * - A refused action (the operator recorded the visit while the patient was about to cancel) shows
  *   the catalogue's RS2009 sentence, and a request the subscription does not cover (the demo family
  *   product has no psychology) the RM1006 sentence, in hu, en and ro.
@@ -161,38 +162,65 @@ test('a second opinion with a document: a disguised executable is refused, the r
   await operator.context().close();
 });
 
-test('every other consultation kind and organised care: requested on its own page, answered, and the answer shown', async ({ page }) => {
-  test.setTimeout(120_000);
-  await new LoginSteps(page, b).login(PATIENT.email, PATIENT.password);
-  const api = await operatorApi(page);
-  const consultation = { symptoms: 'Szeretnék tanácsot kérni.', channel: true };
-  const kinds = [
-    { path: '/services/specialist-consultation', answers: { ...consultation, specialty: true } },
-    { path: '/services/nutrition-consultation', answers: consultation },
-    { path: '/services/psychology', answers: consultation },
-    { path: '/services/fitness-consultation', answers: consultation },
-    { path: '/services/rights-consultation', answers: consultation },
-    { path: '/services/wiwe-consultation', answers: consultation },
-    { path: '/services/organize/care', answers: { ...consultation, city: 'Debrecen' } },
-    { path: '/services/oncology-second-opinion', answers: { question: 'Milyen kezelés javasolt?', consent: true }, written: true },
-  ];
-  for (const kind of kinds) {
-    await test.step(kind.path, async () => {
-      const id = await request(page, kind.path, { topic: topic(kind.path), ...kind.answers });
-      await act(api, id, 'approve');
-      if (!kind.written) {
-        await act(api, id, 'book', { appointmentAt: inDays(4).toISOString(), channel: 'phone' });
-        await act(api, id, 'markAppeared');
-      }
-      const answer = `Válasz erre: ${kind.path}`;
-      await act(api, id, 'close', { answer });
-      await page.reload();
-      const card = page.locator(`[data-testid="care-item"][data-care-id="${id}"]`);
-      await expect(card).toHaveAttribute('data-state', 'finished');
-      await expect(card.getByTestId('care-answer')).toHaveText(answer);
-    });
+/**
+ * The console's steps for an item awaiting approval, up to its written answer: approve, then for an
+ * appointment book a time (by phone, four days ahead at 09:30) and record the visit; then close.
+ */
+async function throughTheConsole(operator: Page, id: number, written: boolean, answer: string): Promise<void> {
+  await operator.goto(urlOf(b, `/operator/care/${id}`));
+  const item = operator.getByTestId('operator-item');
+  await expect(item).toHaveAttribute('data-state', 'awaiting_approval');
+  await operator.locator('[data-action="approve"]').click();
+  await expect(item).toHaveAttribute('data-state', 'awaiting_booking');
+  if (!written) {
+    const day = inDays(4).toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
+    const book = operator.getByTestId('operator-book');
+    await book.locator('input[type="datetime-local"]').fill(`${day}T09:30`);
+    await book.locator('select').selectOption('phone');
+    await book.locator('[data-action="book"]').click();
+    await expect(item).toHaveAttribute('data-state', 'booked');
+    await operator.locator('[data-action="markAppeared"]').click();
+    await expect(item).toHaveAttribute('data-state', 'appeared');
   }
-});
+  await operator.getByTestId('operator-close').locator('textarea').fill(answer);
+  await operator.locator('[data-action="close"]').click();
+  await expect(item).toHaveAttribute('data-state', 'finished');
+}
+
+const consultation = { symptoms: 'Szeretnék tanácsot kérni.', channel: true };
+const OTHER_KINDS = [
+  { path: '/services/specialist-consultation', answers: { ...consultation, specialty: true }, written: false },
+  { path: '/services/nutrition-consultation', answers: consultation, written: false },
+  { path: '/services/psychology', answers: consultation, written: false },
+  // Not on the demo product's list: the patient pays their price.
+  { path: '/services/fitness-consultation', answers: consultation, written: false, coverage: 'paid' },
+  { path: '/services/rights-consultation', answers: consultation, written: false, coverage: 'paid' },
+  { path: '/services/wiwe-consultation', answers: consultation, written: false },
+  { path: '/services/organize/care', answers: { ...consultation, city: 'Debrecen' }, written: false },
+  { path: '/services/oncology-second-opinion', answers: { question: 'Milyen kezelés javasolt?', consent: true }, written: true },
+];
+
+for (const kind of OTHER_KINDS) {
+  test(`${kind.path}: requested on its own page, moved through its states in the console, and the patient reads every step and the answer`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await new LoginSteps(page, b).login(PATIENT.email, PATIENT.password);
+    const id = await request(page, kind.path, { topic: topic(kind.path), ...kind.answers });
+    await expect(page.getByTestId('care-price')).toHaveAttribute('data-coverage', kind.coverage ?? 'covered');
+    const operator = await operatorPage(browser);
+    const answer = `Válasz erre: ${kind.path}`;
+    await throughTheConsole(operator, id, kind.written, answer);
+    await operator.context().close();
+
+    await page.reload();
+    const card = page.locator(`[data-testid="care-item"][data-care-id="${id}"]`);
+    await expect(card).toHaveAttribute('data-state', 'finished');
+    await expect(card.getByTestId('care-answer')).toHaveText(answer);
+    // The request and each of the operator's steps, in order.
+    const steps = kind.written ? ['create', 'approve', 'close'] : ['create', 'approve', 'book', 'markAppeared', 'close'];
+    const escaped = (label: string) => new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await expect(card.getByTestId('care-history').locator('li')).toHaveText(steps.map((step) => escaped(text(b, 'hu', `care.event.${step}`))));
+  });
+}
 
 for (const locale of LOCALES) {
   test(`${locale}: cancelling a consultation whose visit the operator has just recorded is refused with the catalogue's sentence`, async ({ page }) => {
@@ -227,6 +255,9 @@ for (const locale of LOCALES) {
     // The demo subscriber whose family subscription has no psychology.
     await new LoginSteps(page, b).login(FAMILY.email, FAMILY.password);
     await page.goto(urlOf(b, '/services/psychology'));
+    // The page says so before anything is typed.
+    await expect(page.getByTestId('care-price')).toHaveAttribute('data-coverage', 'notCovered');
+    await expect(page.getByTestId('care-price')).toContainText(text(b, locale, 'care.service.notCovered').split(':')[0]!);
     const form = page.getByTestId('care-request');
     const subject = topic(`psychology ${locale}`);
     await form.locator('#root_topic').fill(subject);

@@ -39,6 +39,12 @@ export async function loadAccount(db: Kysely<Database>, userId: number, req: Req
   return { user, subscriptions, current: chooseCurrent(subscriptions, subscriptionHeader(req), user.current_subscription_id) };
 }
 
+/** A single subscription is the current one (spec §4 login), whether or not a request names it. */
+export const withSoleCurrent = (account: Account): Account => ({
+  ...account,
+  current: account.current ?? (account.subscriptions.length === 1 ? account.subscriptions[0]! : null),
+});
+
 export async function meResponse(db: Kysely<Database>, account: Account, impersonatorId: number | null): Promise<MeResponse> {
   const { user, current } = account;
   const [flags, services, roles] = await Promise.all([userFlags(db, user.id), userServices(db, user.id), userRoles(db, user.id)]);

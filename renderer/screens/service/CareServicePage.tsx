@@ -28,7 +28,7 @@ function CarePage({ route, serviceKey, care }: CareServicePageProps) {
   return (
     <div className="screen care-service" data-screen-kind={route.meta.screen} data-service={serviceKey}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      <CareServiceInfo care={care} />
+      <CareServiceInfo care={care} page={uploadPageOf(route.path)} />
       <section className="care-service__request" aria-labelledby="care-request-title">
         <h2 id="care-request-title">{t('care.request.title')}</h2>
         {care.organisedBy === 'operator' ? <p>{t('care.request.organisedByOperator')}</p> : null}

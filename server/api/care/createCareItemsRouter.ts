@@ -8,7 +8,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { CareActionRequest, CareItemList, CareItemRequest, CareItemsQuery } from '../../../generated/config-types';
-import { loadAccount, type Account } from '../../accounts/loadAccount';
+import { loadAccount, withSoleCurrent, type Account } from '../../accounts/loadAccount';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { CareItem } from '../../db/schema';
@@ -34,8 +34,7 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
   const account = async (req: Request, res: Response): Promise<Account> => {
     const found = await loadAccount(ctx.db, authOf(res).userId, req);
     if (!found) throw new UnauthorizedError('#002', 'The account no longer exists');
-    // A single subscription is the current one (spec §4 login), whether or not a request names it.
-    return { ...found, current: found.current ?? (found.subscriptions.length === 1 ? found.subscriptions[0]! : null) };
+    return withSoleCurrent(found);
   };
 
   /**

@@ -10,10 +10,11 @@
  * - RM1008: a specialty the service does not offer (or none offered at all), or two different ones;
  * - RM1010: a provider chosen for care the operator organises;
  * - RM1002 / RM1004: a chosen provider without services, or one the product excludes.
- * A product without a coverage list (product_services) covers the service types its holder has.
+ * What the subscription covers is server/accounts/coverage.ts's answer.
  */
 import type { Kysely } from 'kysely';
 import type { CareItemRequest } from '../../../generated/config-types';
+import { coverageOf } from '../../accounts/coverage';
 import type { Account } from '../../accounts/loadAccount';
 import type { EffectiveBrand } from '../../config/loadBrands';
 import type { Database } from '../../db/schema';
@@ -31,12 +32,6 @@ export interface Creation {
 }
 
 const refuse = (code: string, message: string): HttpError => new HttpError(422, code, message);
-
-async function coverageOf(db: Kysely<Database>, subscriptionId: number): Promise<Set<number> | undefined> {
-  const rows = await db.selectFrom('subscriptions as s').innerJoin('product_services as ps', 'ps.product_id', 's.product_id')
-    .select('ps.service_type').where('s.id', '=', subscriptionId).execute();
-  return rows.length > 0 ? new Set(rows.map((r) => r.service_type)) : undefined;
-}
 
 async function checkProvider(db: Kysely<Database>, providerId: number, subscriptionId: number): Promise<void> {
   const offers = await db.selectFrom('provider_specializations').select('provider_id').where('provider_id', '=', providerId).limit(1).executeTakeFirst();
@@ -59,8 +54,8 @@ export async function checkCreation(db: Kysely<Database>, brand: EffectiveBrand,
   const subscription = account.current;
   if (!subscription || subscription.status !== 'active') throw refuse('RM1003', 'The current subscription is not active');
 
-  const coverage = await coverageOf(db, subscription.id);
-  const covered = (type: number): boolean => (coverage ? coverage.has(type) : own.has(type));
+  const coverage = await coverageOf(db, subscription, own);
+  const covered = (type: number): boolean => coverage.covers(type);
   const priced = service.care.priceHuf !== null;
   if (!types.some(covered) && !priced) throw refuse('RM1006', 'The service is neither covered nor priced');
 

@@ -8,9 +8,10 @@ import type { ServedBrand } from '../../config/brandRegistry';
 import { serviceRoute } from '../../config/brandOffers';
 import { NotFoundError } from '../../http/errors';
 
-/** Reads the page from the path (:page) or, for uploads, the query (?page=). */
+/** Reads the page from the path (:page, or :section/:page as organize/care) or, for uploads, the query (?page=). */
 export function pageOf(req: Request): string {
-  const page = req.params.page ?? (typeof req.query.page === 'string' ? req.query.page : undefined);
+  const { section, page: inPath } = req.params as { section?: string; page?: string };
+  const page = inPath !== undefined ? (section !== undefined ? `${section}/${inPath}` : inPath) : typeof req.query.page === 'string' ? req.query.page : undefined;
   return typeof page === 'string' ? page : '';
 }
 

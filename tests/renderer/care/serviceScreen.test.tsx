@@ -10,6 +10,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle, FormDocument } from '../../../generated/config-types';
 import type { CareItem } from '../../../renderer/api/careApi';
+import type { ServicePage } from '../../../renderer/api/servicePageApi';
+import { coverageOf } from '../../../renderer/screens/service/CareServiceInfo';
 import { availableActions, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
 import { careTextsKey, formPartKey, localePartKey } from '../../../renderer/app/bundleParts';
 import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';
@@ -79,19 +81,21 @@ function item(id: number, state: CareState, flow: CareFlow = 'written', changes:
 }
 
 
+const servicePage = (changes: Partial<ServicePage>): ServicePage => ({ page: 'second-opinion', permission: null, services: [6], covered: [6], subscriptionActive: true, phone: null, ...changes });
+
 let rendered: Rendered | undefined;
 afterEach(() => {
   rendered?.unmount();
   rendered = undefined;
 });
 
-async function open(path: string, handlers: Record<string, Handler>, bundle = bundleWithCare(), options: { inlined?: string[]; switcher?: boolean } = {}) {
+async function open(path: string, handlers: Record<string, Handler>, bundle = bundleWithCare(), options: { inlined?: string[]; switcher?: boolean; locale?: 'hu' | 'en' | 'ro' } = {}) {
   const calls: Call[] = [];
   const impl = careApiFake(bundle, handlers, calls);
   const route = { path, meta: bundle.routes[path]! };
   const screen = <ServiceScreen route={route} />;
   const element = options.switcher ? <>{<LanguageSwitcher />}{screen}</> : screen;
-  rendered = await renderPortal({ bundle, url: path, path, element, fetchImpl: impl, inlined: options.inlined });
+  rendered = await renderPortal({ bundle, url: path, path, element, fetchImpl: impl, inlined: options.inlined, locale: options.locale });
   return { calls, container: rendered.container, bundle };
 }
 
@@ -103,11 +107,13 @@ describe('care service screen', () => {
   it("shows the document's texts, cover, form and documents field, and the items newest first with their states", async () => {
     const { container, calls } = await open('/services/second-opinion', {
       'GET /api/care-items': () => json({ items: [item(1, 'awaiting_booking'), item(2, 'finished', 'written', { answer: 'No surgery is needed.' })] }),
+      'GET /api/services/second-opinion': () => json(servicePage({ services: [6], covered: [6] })),
     });
     const info = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-service-info"]'));
     expect(info.textContent).toContain('An independent specialist reviews your diagnosis.');
     expect(info.textContent).toContain('Patients with a diagnosis who want a second view.');
     expect(info.textContent).toContain('Upload your records, ask your question, read the written opinion.');
+    await waitFor(() => container.querySelector('[data-testid="care-price"][data-coverage="covered"]'));
     expect(container.querySelector('[data-testid="care-price"]')?.textContent).toBe('Covered by your subscription');
     const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
     expect(container.querySelector(`label[for="${textarea.id}"]`)?.textContent).toContain('What would you like to ask?');
@@ -227,21 +233,29 @@ describe('care service screen', () => {
     expect(container.querySelectorAll('[data-testid="care-upload"]')).toHaveLength(0);
   });
 
-  it('summarises a refused request with its catalogue text (RM1003)', async () => {
-    const { container, bundle } = await open('/services/second-opinion', {
-      'GET /api/care-items': () => json({ items: [] }),
-      'POST /api/care-items': () => json({ code: 'RM1003', message: 'Inactive' }, 422),
-    });
-    const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    act(() => {
-      setter.call(textarea, 'A question');
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
-    const summary = await waitFor(() => container.querySelector<HTMLElement>('.error-summary'));
-    expect(summary.textContent).toContain((english(bundle).errors as Record<string, string>).RM1003);
-  });
+  /** Every rule a new request can break (server/api/care/creationRules.ts), in each language. */
+  const RM_CODES = ['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006', 'RM1007', 'RM1008', 'RM1010'];
+  it.each((['hu', 'en', 'ro'] as const).flatMap((locale) => RM_CODES.map((code) => [locale, code] as const)))(
+    '%s: summarises a request refused with %s in its catalogue text, keeping the answer as typed',
+    async (locale, code) => {
+      const { container, bundle } = await open('/services/second-opinion', {
+        'GET /api/care-items': () => json({ items: [] }),
+        'POST /api/care-items': () => json({ code, message: 'Refused' }, 422),
+      }, bundleWithCare(), { locale });
+      const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      act(() => {
+        setter.call(textarea, 'A question');
+        textarea.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
+      const summary = await waitFor(() => container.querySelector<HTMLElement>('.error-summary'));
+      const expected = ((bundle.locales[locale] as Record<string, Record<string, string>>).errors ?? {})[code];
+      expect(expected, `errors.${code} in ${locale}`).toBeTruthy();
+      expect(summary.textContent).toContain(expected);
+      expect(container.querySelector<HTMLTextAreaElement>('textarea#root_question')?.value).toBe('A question');
+    },
+  );
 
   it("shows the server's violation of an answer (/answers/question) beside its field", async () => {
     const { container } = await open('/services/second-opinion', {
@@ -261,13 +275,17 @@ describe('care service screen', () => {
   });
 
   it('offers the specialty choice the specialist consultation lists, named in the language of the page', async () => {
-    const { container } = await open('/services/specialist-consultation', { 'GET /api/care-items': () => json({ items: [] }) });
+    const { container } = await open('/services/specialist-consultation', {
+      'GET /api/care-items': () => json({ items: [] }),
+      'GET /api/services/specialist-consultation': () => json(servicePage({ services: [3, 38], covered: [] })),
+    });
     const select = await waitFor(() => container.querySelector<HTMLSelectElement>('select#root_specialty'));
     expect(container.querySelector(`label[for="${select.id}"]`)?.textContent).toContain('Specialty');
     // Only parts that are drawn are referenced (fieldAria).
     expect(select.getAttribute('aria-describedby')).toBeNull();
     expect([...select.options].filter((o) => o.value !== '').map((o) => o.textContent)).toEqual(['Paediatric consultation', 'Thyroid consultation']);
-    expect(container.querySelector('[data-testid="care-price"]')?.textContent).toBe('12,500\u00a0Ft');
+    await waitFor(() => container.querySelector('[data-testid="care-price"][data-coverage="paid"]'));
+    expect(container.querySelector('[data-testid="care-price"]')?.textContent).toBe('Not included in your subscription: 12,500\u00a0Ft per request, paid by you.');
     expect(container.querySelector('[data-testid="care-uploads"]')).toBeNull();
   });
 
@@ -299,10 +317,50 @@ describe('care service screen', () => {
     expect(textarea.value).toBe('Kell műteni?');
   });
 
+  it.each([
+    ['covered', { services: [6], covered: [6] }, 'Covered by your subscription'],
+    ['notCovered', { services: [6], covered: [] }, 'Your subscription does not cover this service. Please call our call centre to ask about your options:'],
+    ['inactive', { services: [6], covered: [], subscriptionActive: false }, 'Your subscription is not active at the moment, so requests cannot be sent.'],
+  ] as [string, Partial<ServicePage>, string][])('says what the subscription means for the cost, from the server: %s', async (coverage, page, sentence) => {
+    const { container, calls } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [] }),
+      'GET /api/services/second-opinion': () => json(servicePage(page)),
+    });
+    const price = await waitFor(() => container.querySelector<HTMLElement>(`[data-testid="care-price"][data-coverage="${coverage}"]`));
+    expect(price.textContent).toContain(sentence);
+    expect(price.textContent).not.toContain('{{');
+    expect(calls.filter((c) => c.path === '/api/services/second-opinion')).toHaveLength(1);
+  });
+
+  it('says when the cover could not be checked, and checks again on request', async () => {
+    let answers = 0;
+    const { container } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [] }),
+      'GET /api/services/second-opinion': () => (++answers === 1 ? json({ code: '#500' }, 503) : json(servicePage({}))),
+    });
+    const failed = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-price-error"]'));
+    expect(failed.textContent).toContain('We could not check what your subscription covers.');
+    act(() => failed.querySelector<HTMLButtonElement>('button')!.click());
+    const price = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-price"][data-coverage="covered"]'));
+    expect(price.textContent).toBe('Covered by your subscription');
+  });
+
   it('keeps the fallback panel for a service without a care object', async () => {
     const { container } = await open('/services/coverage', {});
     const panel = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="unknown-screen"]'));
     expect(panel.textContent).toContain('service');
     expect(container.querySelector('[data-testid="care-service-info"]')).toBeNull();
+  });
+});
+
+describe('coverageOf', () => {
+  const page = (services: number[], covered: number[], subscriptionActive = true) => ({ services, covered, subscriptionActive });
+  it('follows the order of the server rules: inactive first, then covered, partly covered, priced, not covered', () => {
+    expect(coverageOf(page([2], [2], false), null)).toBe('inactive');
+    expect(coverageOf(page([2], [2], false), 9900)).toBe('inactive');
+    expect(coverageOf(page([2], [2]), 9900)).toBe('covered');
+    expect(coverageOf(page([3, 4], [3]), null)).toBe('partlyCovered');
+    expect(coverageOf(page([26], []), 9900)).toBe('paid');
+    expect(coverageOf(page([12], []), null)).toBe('notCovered');
   });
 });

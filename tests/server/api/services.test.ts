@@ -38,12 +38,39 @@ describe('GET /api/services/{page}', () => {
     expect(allowed.body.permission).toBe(flag);
   });
 
-  it('answers the services of the user that open the page and the subscription phone', async () => {
+  it('answers the services of the user that open the page, the ones the subscription covers, and the subscription phone', async () => {
     const { token } = await login(api().app, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password);
     const res = await request(api().app).get('/api/services/specialist-consultation').set(...bearer(token)).set('X-Subscription-Id', '1');
-    expect(res.body).toEqual({ page: 'specialist-consultation', permission: 'hasConsultation', services: [3, 4, 37, 38, 39, 40], phone: '+36301234567' });
+    expect(res.body).toEqual({
+      page: 'specialist-consultation', permission: 'hasConsultation', services: [3, 4, 37, 38, 39, 40], covered: [3, 4, 37, 38, 39, 40], subscriptionActive: true, phone: '+36301234567',
+    });
+    // Fitness is not on the standard product's list: the patient pays its price.
+    const fitness = await request(api().app).get('/api/services/fitness-consultation').set(...bearer(token));
+    expect(fitness.body).toMatchObject({ services: [26], covered: [], subscriptionActive: true });
     const open = await request(api().app).get('/api/services/health-check').set(...bearer(token));
-    expect(open.body).toMatchObject({ permission: null, services: [1], phone: null });
+    expect(open.body).toMatchObject({ permission: null, services: [1] });
+  });
+
+  it('answers a page two levels down (organize/care)', async () => {
+    const { token } = await login(api().app, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password);
+    const res = await request(api().app).get('/api/services/organize/care').set(...bearer(token));
+    expect(res.status).toBe(200);
+    expectSchema('service-page-response', res.body);
+    expect(res.body).toMatchObject({ page: 'organize/care', services: [20], covered: [20] });
+    expect((await request(api().app).get('/api/services/organize/nothing').set(...bearer(token))).status).toBe(404);
+  });
+
+  it('covers nothing the product leaves out, and nothing at all while the subscription is not active', async () => {
+    const { app, database } = api();
+    const family = await login(app, DEMO_ACCOUNTS.family.email, DEMO_ACCOUNTS.family.password);
+    const psychology = await request(app).get('/api/services/psychology').set(...bearer(family.token));
+    expect(psychology.body).toMatchObject({ services: [12], covered: [], subscriptionActive: true });
+    const general = await request(app).get('/api/services/consultation').set(...bearer(family.token));
+    expect(general.body).toMatchObject({ services: [2], covered: [2] });
+    const user = await database.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.family.email).executeTakeFirstOrThrow();
+    await database.db.updateTable('subscriptions').set({ status: 'created' }).where('user_id', '=', user.id).execute();
+    const inactive = await request(app).get('/api/services/consultation').set(...bearer(family.token));
+    expect(inactive.body).toMatchObject({ services: [2], covered: [], subscriptionActive: false });
   });
 
   it('answers 404 for a page the brand does not have, and audits denials', async () => {
