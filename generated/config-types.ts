@@ -264,6 +264,7 @@ export interface PortalSchemas {
   'api-choose-subscription-request'?: ChooseSubscriptionRequest;
   'api-config-response'?: ConfigResponse;
   'api-contact-email-request'?: ContactEmailRequest;
+  'api-coverage-response'?: CoverageResponse;
   'api-doctor-details-response'?: DoctorDetailsResponse;
   'api-error-response'?: ErrorResponse;
   'api-impersonate-query'?: ImpersonateQuery;
@@ -1652,6 +1653,87 @@ export interface ContactEmailRequest {
    * Contact email address.
    */
   contactEmail: string;
+}
+/**
+ * Answer of GET /api/coverage: what the current subscription pays for in the current calendar year (Budapest time), per service type the user has and per specialization of provider search, with used and remaining quantities.
+ */
+export interface CoverageResponse {
+  /**
+   * The current subscription (the only one, or the chosen one), or null.
+   */
+  subscription: {
+    id: number;
+    status: string;
+    product: {
+      code: string;
+      name: string;
+    };
+  } | null;
+  /**
+   * The subscription is active; nothing is covered otherwise.
+   */
+  active: boolean;
+  /**
+   * The calendar year the quantities count.
+   */
+  year: number;
+  /**
+   * The user's care service types (consultations, their specialties, second opinions, organised care) as the user holds them.
+   */
+  services: (Quantity & {
+    /**
+     * The service type (spec §3).
+     */
+    type: number;
+    /**
+     * The service's key in the brand's services document.
+     */
+    key: string;
+    covered: unknown;
+    limit: unknown;
+    used: unknown;
+    remaining: unknown;
+  })[];
+  /**
+   * The specializations whose appointments the product pays for, or null when it pays every one without a limit.
+   */
+  specializations:
+    | (Quantity & {
+        /**
+         * Specialization id of provider search.
+         */
+        id: number;
+        /**
+         * Its name in the language of the request.
+         */
+        name: string;
+        covered: unknown;
+        limit: unknown;
+        used: unknown;
+        remaining: unknown;
+      })[]
+    | null;
+}
+/**
+ * The fields every quantity has; each use closes the object with its own.
+ */
+export interface Quantity {
+  /**
+   * The subscription pays for it.
+   */
+  covered: boolean;
+  /**
+   * How many a calendar year; null: no limit.
+   */
+  limit: number | null;
+  /**
+   * How many were used this year (cancelled ones give theirs back).
+   */
+  used: number;
+  /**
+   * limit − used, never below 0; null without a limit.
+   */
+  remaining: number | null;
 }
 /**
  * A doctor of a clinic.

@@ -14,6 +14,7 @@ import { REFRESH_TTL_MS, type ApiContext } from './apiContext';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createCaptchaRouter } from './captcha/createCaptchaRouter';
 import { createCareItemsRouter } from './care/createCareItemsRouter';
+import { createCoverageRouter } from './coverage/createCoverageRouter';
 import { createOperatorCareItemsRouter } from './care/createOperatorCareItemsRouter';
 import { createMeRouter } from './me/createMeRouter';
 import { createRegistrationRouter } from './registration/createRegistrationRouter';
@@ -78,6 +79,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createUploadsRouter(ctx),
     createCareItemsRouter(ctx),
     createOperatorCareItemsRouter(ctx),
+    createCoverageRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -358,6 +358,16 @@ export interface UserRoleTable {
 export interface ProductServiceTable {
   product_id: number;
   service_type: number;
+  /** How many items of the type the product pays for in a calendar year; NULL: no limit. */
+  yearly_limit: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Specializations whose appointments a product pays for; a product without rows pays every one, without a limit. */
+export interface ProductSpecializationTable {
+  product_id: number;
+  specialization_id: number;
+  /** Appointments a calendar year; NULL: no limit. */
+  yearly_limit: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Providers whose care a product does not pay for (RM1004). */
@@ -398,6 +408,7 @@ export interface Database {
   care_item_documents: CareItemDocumentTable;
   user_roles: UserRoleTable;
   product_services: ProductServiceTable;
+  product_specializations: ProductSpecializationTable;
   product_excluded_providers: ProductExcludedProviderTable;
 }
 

@@ -35,8 +35,21 @@ const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26
  * paid for by the patient at the service's price instead.
  */
 const STANDARD_COVERAGE = [2, 3, 4, 5, 6, 12, 20, 30, 36, 37, 38, 39, 40];
-/** What the family product pays for: no psychology, so the family subscriber is told it is not covered (RM1006). */
-const FAMILY_COVERAGE = [1, 2, 5, 33];
+/**
+ * What the family product pays for, with yearly limits: no psychology, so the family subscriber is
+ * told it is not covered (RM1006); twelve general and four nutrition consultations a year.
+ */
+const FAMILY_COVERAGE: { type: number; yearlyLimit: number | null }[] = [
+  { type: 1, yearlyLimit: null }, { type: 2, yearlyLimit: 12 }, { type: 5, yearlyLimit: 4 }, { type: 33, yearlyLimit: null },
+];
+/**
+ * The specializations whose appointments the family product pays (by id, server/db/seed/providerSpecialties.ts):
+ * internal medicine twice a year, dermatology once, allergology and diabetology without a limit;
+ * any other is refused (RM1005), and a used-up one too (RM1011).
+ */
+export const FAMILY_SPECIALIZATIONS: { id: number; yearlyLimit: number | null }[] = [
+  { id: 1, yearlyLimit: null }, { id: 4, yearlyLimit: 2 }, { id: 5, yearlyLimit: 1 }, { id: 6, yearlyLimit: null },
+];
 const BASIC_SERVICES = [1, 2, 5, 12, 25, 33];
 const BASIC_FLAGS = ['hasGeneralConsultation', 'hasNutritionConsultation', 'hasPsychology', 'hasAppointments', 'hasVideoConsultation'];
 
@@ -67,7 +80,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   };
 
   await db.insertInto('product_services').values(STANDARD_COVERAGE.map((type) => ({ product_id: standard, service_type: type }))).execute();
-  await db.insertInto('product_services').values(FAMILY_COVERAGE.map((type) => ({ product_id: family, service_type: type }))).execute();
+  await db.insertInto('product_services').values(FAMILY_COVERAGE.map((c) => ({ product_id: family, service_type: c.type, yearly_limit: c.yearlyLimit }))).execute();
+  await db.insertInto('product_specializations').values(FAMILY_SPECIALIZATIONS.map((c) => ({ product_id: family, specialization_id: c.id, yearly_limit: c.yearlyLimit }))).execute();
 
   const patient = await user('patient', 'Péter', 'Minta');
   await setEntitlements(db, patient, { flags: ALL_FLAGS, services: PATIENT_SERVICES.map((type) => ({ type, order: type === 10 ? 1 : type === 25 ? 2 : null })) });

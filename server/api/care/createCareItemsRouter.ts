@@ -71,7 +71,7 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
     const body = req.body as CareItemRequest;
     const brand = brandOf(res);
     const patient = await account(req, res);
-    const creation = await checkCreation(ctx.db, brand.effective, patient, body);
+    const creation = await checkCreation(ctx.db, brand.effective, patient, body, ctx.clock());
     const { service } = creation;
     checkAnswers(service.form, body.answers as Record<string, unknown>, brand, req);
     if (service.care.specialties && creation.specialty === null) throw new HttpError(422, 'RM1008', 'A specialist consultation needs its specialty');

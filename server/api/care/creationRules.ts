@@ -8,13 +8,14 @@
  * - RM1005: the chosen specialty is not one of the patient's service types;
  * - RM1007: the chosen specialty is neither covered nor priced;
  * - RM1008: a specialty the service does not offer (or none offered at all), or two different ones;
+ * - RM1011: the service type's yearly quantity is used up (coverage.ts);
  * - RM1010: a provider chosen for care the operator organises;
  * - RM1002 / RM1004: a chosen provider without services, or one the product excludes.
  * What the subscription covers is server/accounts/coverage.ts's answer.
  */
 import type { Kysely } from 'kysely';
 import type { CareItemRequest } from '../../../generated/config-types';
-import { coverageOf } from '../../accounts/coverage';
+import { coverageOf, coverageYear, usedServiceTypes } from '../../accounts/coverage';
 import type { Account } from '../../accounts/loadAccount';
 import type { EffectiveBrand } from '../../config/loadBrands';
 import type { Database } from '../../db/schema';
@@ -41,7 +42,7 @@ async function checkProvider(db: Kysely<Database>, providerId: number, subscript
   if (excluded) throw refuse('RM1004', "The subscription's product excludes the provider");
 }
 
-export async function checkCreation(db: Kysely<Database>, brand: EffectiveBrand, account: Account, body: CareItemRequest): Promise<Creation> {
+export async function checkCreation(db: Kysely<Database>, brand: EffectiveBrand, account: Account, body: CareItemRequest, now: number): Promise<Creation> {
   const service = careServiceOf(brand, body.service);
   if (!service) throw refuse('RM1001', `${body.service} is not a care service of this brand`);
   const [held, flags] = await Promise.all([userServices(db, account.user.id), userFlags(db, account.user.id)]);
@@ -71,6 +72,12 @@ export async function checkCreation(db: Kysely<Database>, brand: EffectiveBrand,
   }
   if (specialty !== undefined && !specialties.includes(specialty)) throw refuse('RM1008', `${body.service} does not offer the specialty ${specialty}`);
   if (body.specialty !== undefined && answered !== undefined && body.specialty !== answered) throw refuse('RM1008', 'Two different specialties');
+
+  const { limit } = coverage.service(serviceType);
+  if (limit !== null) {
+    const used = (await usedServiceTypes(db, subscription.id, coverageYear(now))).get(serviceType) ?? 0;
+    if (used >= limit) throw refuse('RM1011', `The yearly quantity of service type ${serviceType} (${limit}) is used up`);
+  }
 
   if (service.care.organisedBy === 'operator' && body.providerId !== undefined) throw refuse('RM1010', 'Only the operator chooses the provider of this care');
   if (body.providerId !== undefined) await checkProvider(db, body.providerId, subscription.id);
