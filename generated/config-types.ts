@@ -54,6 +54,7 @@ export type ScreenKind =
   | 'change-password'
   | 'privacy-statement'
   | 'insurance-terms'
+  | 'coverage'
   | 'med24-profile'
   | 'med24-profile-edit'
   | 'med24-payment-return'

@@ -109,6 +109,7 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       return care ? [formPartKey(care.form), careTextsKey(locale)] : [];
     }
     case 'my-care':
+    case 'coverage':
     case 'operator-care-queue':
     case 'operator-care-item':
       return [careTextsKey(locale)];

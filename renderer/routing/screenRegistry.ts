@@ -59,6 +59,7 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   appointments: lazyScreen('screens/appointments/AppointmentsScreen', () => import('../screens/appointments/AppointmentsScreen')),
   service: lazyScreen('screens/service/ServiceScreen', () => import('../screens/service/ServiceScreen')),
   'my-care': lazyScreen('screens/care/MyCareScreen', () => import('../screens/care/MyCareScreen')),
+  coverage: lazyScreen('screens/coverage/CoverageScreen', () => import('../screens/coverage/CoverageScreen')),
   'operator-care-queue': lazyScreen('screens/operator/OperatorQueueScreen', () => import('../screens/operator/OperatorQueueScreen')),
   'operator-care-item': lazyScreen('screens/operator/OperatorItemScreen', () => import('../screens/operator/OperatorItemScreen')),
 };

@@ -3,7 +3,8 @@
  * subscription whose product lists specializations, an appointment of a specialization not on
  * the list is refused (RM1005), and one beyond the specialization's yearly quantity (RM1011).
  * A product without a list, or no active subscription (the patient pays the doctor's price), books
- * as before.
+ * as before. Two bookings at once could both pass the check before either is stored, so the count
+ * is taken again once the booking is stored, and a booking over the limit is taken back.
  */
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
@@ -13,19 +14,40 @@ import type { Database } from '../../db/schema';
 import { userServices } from '../../db/users';
 import { HttpError } from '../../http/errors';
 
-export async function checkBookingCoverage(db: Kysely<Database>, req: Request, userId: number, slotId: number): Promise<void> {
+export interface BookingLimit {
+  specializationId: number;
+  limit: number;
+  year: { from: string; to: string };
+}
+
+const usedUp = (limit: BookingLimit) => new HttpError(422, 'RM1011', `The yearly quantity of specialization ${limit.specializationId} (${limit.limit}) is used up`);
+
+async function used(db: Kysely<Database>, userId: number, limit: BookingLimit): Promise<number> {
+  return (await usedSpecializations(db, userId, limit.year)).get(limit.specializationId) ?? 0;
+}
+
+/** Refuses what is not covered or used up; answers the limit to check again once stored, or null. */
+export async function checkBookingCoverage(db: Kysely<Database>, req: Request, userId: number, slotId: number): Promise<BookingLimit | null> {
   const found = await loadAccount(db, userId, req);
-  if (!found) return;
+  if (!found) return null;
   const { current } = withSoleCurrent(found);
   const held = new Set((await userServices(db, userId)).map((s) => s.type));
   const coverage = await coverageOf(db, current, held);
-  if (!coverage.active || !coverage.listedSpecializations) return;
+  if (!coverage.active || !coverage.listedSpecializations) return null;
   const slot = await db.selectFrom('slots as s').innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
     .select(['f.specialization_id', 's.start_at']).where('s.id', '=', slotId).executeTakeFirst();
-  if (!slot) return; // the booking itself answers RR1007
+  if (!slot) return null; // the booking itself answers RR1007
   const { covered, limit } = coverage.specialization(slot.specialization_id);
   if (!covered) throw new HttpError(422, 'RM1005', 'The subscription does not cover this specialization');
-  if (limit === null) return;
-  const used = (await usedSpecializations(db, userId, coverageYear(slot.start_at))).get(slot.specialization_id) ?? 0;
-  if (used >= limit) throw new HttpError(422, 'RM1011', `The yearly quantity of specialization ${slot.specialization_id} (${limit}) is used up`);
+  if (limit === null) return null;
+  const booking: BookingLimit = { specializationId: slot.specialization_id, limit, year: coverageYear(slot.start_at) };
+  if ((await used(db, userId, booking)) >= limit) throw usedUp(booking);
+  return booking;
+}
+
+/** After storing: a booking that took the count over the limit (another one got in meanwhile) is taken back. */
+export async function confirmBookingCoverage(db: Kysely<Database>, userId: number, limit: BookingLimit | null, reservationId: number): Promise<void> {
+  if (!limit || (await used(db, userId, limit)) <= limit.limit) return;
+  await db.deleteFrom('reservations').where('id', '=', reservationId).execute();
+  throw usedUp(limit);
 }

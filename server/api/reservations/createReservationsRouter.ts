@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { PublicReservationRequest, ReservationRequest, TokenRequest } from '../../../generated/config-types';
 import { isAdultBirthDate, todayInBudapest } from '../../../schemas/vocabulary';
 import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
-import { checkBookingCoverage } from './bookingCoverage';
+import { checkBookingCoverage, confirmBookingCoverage } from './bookingCoverage';
 import { randomToken, sha256Hex } from '../../auth/secrets';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { Database, Reservation } from '../../db/schema';
@@ -133,8 +133,9 @@ export function createReservationsRouter(ctx: ApiContext): Router {
 
   router.post('/reservations', requireAuth(ctx), requirePermission(ctx, 'hasAppointments'), validateBody('reservationRequest'), async (_req, res) => {
     const body = _req.body as ReservationRequest;
-    await checkBookingCoverage(ctx.db, _req, authOf(res).userId, body.slotId);
+    const limit = await checkBookingCoverage(ctx.db, _req, authOf(res).userId, body.slotId);
     const { reservation } = await book(ctx, { ...body, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) });
+    await confirmBookingCoverage(ctx.db, authOf(res).userId, limit, reservation.id);
     res.status(201).json(reservation);
   });
 

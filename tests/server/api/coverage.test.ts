@@ -97,6 +97,17 @@ describe.each(TEST_DIALECTS)('coverage on %s', (dialect) => {
     expect((await book(family, slotOf((id) => id === 5))).status).toBe(201);
   });
 
+  it('lets at most the limit through when bookings arrive at once, and keeps none of the refused ones', async () => {
+    // Internal medicine: twice a year.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => book(family, slotOf((id) => id === 4))));
+    const created = answers.filter((a) => a.status === 201);
+    expect(created.length).toBeLessThanOrEqual(2);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 422 && a.body.code === 'RM1011')).toBe(true);
+    const mine = await request(app).get('/api/reservations').set(...bearer(family));
+    const kept = mine.body.filter((r: { status: string; slot: { subfunctionId: number } }) => r.status === 'confirmed' && Math.floor(r.slot.subfunctionId / 100) === 4);
+    expect(kept).toHaveLength(created.length);
+  });
+
   it('books without counting for a product with no specialization list', async () => {
     expect((await book(patient, slotOf((id) => id === 5))).status).toBe(201);
     expect((await book(patient, slotOf((id) => id === 5))).status).toBe(201);
