@@ -92,6 +92,7 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
   const params = route.params ?? {};
   switch (route.screen) {
     case 'content':
+    case 'insurance-terms':
       return params.page ? [contentPartKey(params.page, locale)] : [];
     case 'privacy-statement':
       return [contentPartKey(params.page ?? PRIVACY_PAGE, locale)];
