@@ -26,7 +26,7 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   login: formScreen,
   registration: formScreen,
   'voucher-registration': formScreen,
-  'voucher-registration-error': undefined,
+  'voucher-registration-error': lazyScreen('screens/voucher-registration-error/VoucherRegistrationErrorScreen', () => import('../screens/voucher-registration-error/VoucherRegistrationErrorScreen')),
   'med24-registration': formScreen,
   'med24-activate-key': formScreen,
   'token-link': lazyScreen('screens/account/TokenLinkScreen', () => import('../screens/account/TokenLinkScreen')),
