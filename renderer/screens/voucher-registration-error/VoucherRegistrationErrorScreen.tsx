@@ -13,6 +13,7 @@ import { voucherTextsKey } from '../../app/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useConfig } from '../../app/useConfig';
+import { formatPhone } from '../../i18n/formatPhone';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { useLinkAllowed } from '../../routing/useGuards';
@@ -40,7 +41,6 @@ export default function VoucherRegistrationErrorScreen({ route }: ScreenProps) {
 function VoucherErrorDetails({ outcome }: { outcome: VoucherErrorOutcome }) {
   const { t } = useTranslation();
   const { registrationMode } = useConfig();
-  const { callCentre } = useBundle().brand.contact;
   const allowed = useLinkAllowed();
   const steps = stepsOffered(outcome.steps, registrationMode, allowed);
   const advice = `voucher.error.advice.${outcome.code ?? 'general'}`;
@@ -62,12 +62,36 @@ function VoucherErrorDetails({ outcome }: { outcome: VoucherErrorOutcome }) {
             </PortalLink>
           </li>
         ))}
-        <li data-step="callCentre">{t('voucher.error.callCentre', { opens: callCentre.opens, closes: callCentre.closes })}</li>
+        <li data-step="callCentre">
+          <CallCentreLine />
+        </li>
       </ul>
       {outcome.code ? <p className="voucher-error__code">{t('voucher.error.code', { code: outcome.code })}</p> : null}
       <p>
         <PortalLink to="/">{t('ui.backHome')}</PortalLink>
       </p>
+    </>
+  );
+}
+
+/**
+ * The call centre's line (its hours and the brand's number, nested as $t(brand.callCentrePhone)),
+ * with the number as a link a phone can call, never broken across lines.
+ */
+function CallCentreLine() {
+  const { t } = useTranslation();
+  const { callCentre } = useBundle().brand.contact;
+  const line = t('voucher.error.callCentre', { opens: callCentre.opens, closes: callCentre.closes });
+  const phone = formatPhone(callCentre.phone);
+  const at = line.indexOf(phone);
+  if (at < 0) return <>{line}</>;
+  return (
+    <>
+      {line.slice(0, at)}
+      <a className="voucher-error__phone" href={`tel:${callCentre.phone.replace(/[^+\d]/g, '')}`}>
+        {phone}
+      </a>
+      {line.slice(at + phone.length)}
     </>
   );
 }

@@ -29,7 +29,7 @@ async function show(bundle: BrandBundle, query: string, locale: Locale = 'en', i
 }
 
 const reason = (c: HTMLElement) => c.querySelector('[data-testid="voucher-error-reason"]')!;
-const stepLinks = (c: HTMLElement) => [...c.querySelectorAll('[data-testid="voucher-error-steps"] a')].map((a) => [a.getAttribute('data-step'), a.getAttribute('href')]);
+const stepLinks = (c: HTMLElement) => [...c.querySelectorAll('[data-testid="voucher-error-steps"] a[data-step]')].map((a) => [a.getAttribute('data-step'), a.getAttribute('href')]);
 
 describe('the voucher error page', () => {
   for (const locale of ['hu', 'en', 'ro'] as const) {
@@ -78,6 +78,7 @@ describe('the voucher error page', () => {
     expect(c.querySelector('[data-step="retry"]')?.className).toContain('link-button');
     expect(c.querySelector('[data-step="registerByEmail"]')?.className).not.toContain('link-button');
     expect(c.querySelector('[data-step="callCentre"]')?.textContent).toBe('Call our call centre on working days between 8:00 and 20:00: +36 1 555 0100');
+    expect(c.querySelector('[data-step="callCentre"] a')?.getAttribute('href')).toBe('tel:+3615550100');
     rendered!.unmount();
 
     c = await show(bundle, '?code=U043');
@@ -91,7 +92,7 @@ describe('the voucher error page', () => {
     c = await show(bundle, '?code=U045');
     expect(stepLinks(c)).toEqual([]);
     expect(c.querySelector('[data-step="callCentre"]')).not.toBeNull();
-    expect([...c.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/']);
+    expect([...c.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['tel:+3615550100', '/']);
   });
 
   it('offers no link to a registration the brand blocks or its registration mode refuses', async () => {
