@@ -148,13 +148,13 @@ export type ServicePage =
   | 'oncology-second-opinion'
   | 'virtual-clinic';
 /**
- * A heading, paragraph, list, link, image or call to action.
+ * A heading, paragraph, list, link, image, call to action, or the version line of one of the brand's policy documents.
  */
 export type ContentBlock = {
   /**
    * Kind of block.
    */
-  type: 'heading' | 'paragraph' | 'list' | 'link' | 'image' | 'cta';
+  type: 'heading' | 'paragraph' | 'list' | 'link' | 'image' | 'cta' | 'policy';
   text?: TranslationKey;
   /**
    * Heading level (h1 is the page title).
@@ -172,11 +172,15 @@ export type ContentBlock = {
   href?: string;
   src?: AssetPath;
   alt?: TranslationKey;
+  /**
+   * The policy document of brand.json whose version and effective date a policy block shows, so the page states what the brand's document says in force.
+   */
+  policy?: 'termsAndConditions' | 'privacyPolicy' | 'assistancePolicy';
 } & {
   /**
    * Kind of block.
    */
-  type: 'heading' | 'paragraph' | 'list' | 'link' | 'image' | 'cta';
+  type: 'heading' | 'paragraph' | 'list' | 'link' | 'image' | 'cta' | 'policy';
   text?: TranslationKey;
   /**
    * Heading level (h1 is the page title).
@@ -194,6 +198,10 @@ export type ContentBlock = {
   href?: string;
   src?: AssetPath;
   alt?: TranslationKey;
+  /**
+   * The policy document of brand.json whose version and effective date a policy block shows, so the page states what the brand's document says in force.
+   */
+  policy?: 'termsAndConditions' | 'privacyPolicy' | 'assistancePolicy';
 };
 /**
  * A translated string, or an object of further entries.

@@ -67,13 +67,12 @@ const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirna
 /**
  * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the
  * kind): the service screens of services without a care document (health checks, claims, coverage
- * and the rest of the later issues), the paid variant's med24 screens, the insurance terms and the
- * voucher error page.
+ * and the rest of the later issues) and the paid variant's med24 screens.
  */
 export const UNBUILT = (route: { screen: string; params?: { service?: string } } | undefined): boolean => {
   const kind = route?.screen ?? '';
   if (kind === 'service') return !BASE_SERVICES[route?.params?.service ?? '']?.care;
-  return kind.startsWith('med24-') || kind === 'insurance-terms' || kind === 'voucher-registration-error';
+  return kind.startsWith('med24-');
 };
 
 /**

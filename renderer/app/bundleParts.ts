@@ -9,7 +9,7 @@
  * - `form/<id>`: a form document;
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
- *   screens' texts, which only logged-in patients and operators see).
+ *   screens' texts, which only logged-in patients and operators see; the voucher error page's).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
@@ -20,10 +20,12 @@ import { careOfService } from '../care/careOfService';
 export const CONTENT_NAMESPACE = 'content';
 /** The care screens' texts (issue 12), which travel as a part of their own instead of the shell. */
 export const CARE_NAMESPACE = 'care';
-/** Namespaces left out of the shell and of the language parts. */
-const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, CARE_NAMESPACE]);
+/** The voucher error page's texts: a page few visitors see, so not in the shell every page carries. */
+export const VOUCHER_NAMESPACE = 'voucher';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE]);
+/** Namespaces left out of the shell and of the language parts. */
+const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
 export type ShellBundle = Omit<BrandBundle, 'forms' | 'content' | 'locales' | 'iconSet'> & {
   /** The language of the page; `locales` holds it alone. */
@@ -76,6 +78,7 @@ export const contentPartKey = (pageId: string, locale: Locale): string => `conte
 export const formPartKey = (formId: string): string => `form/${formId}`;
 export const textsPartKey = (namespace: string, locale: Locale): string => `texts/${namespace}/${locale}`;
 export const careTextsKey = (locale: Locale): string => textsPartKey(CARE_NAMESPACE, locale);
+export const voucherTextsKey = (locale: Locale): string => textsPartKey(VOUCHER_NAMESPACE, locale);
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -92,6 +95,7 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
   const params = route.params ?? {};
   switch (route.screen) {
     case 'content':
+    case 'insurance-terms':
       return params.page ? [contentPartKey(params.page, locale)] : [];
     case 'privacy-statement':
       return [contentPartKey(params.page ?? PRIVACY_PAGE, locale)];
@@ -113,6 +117,8 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'operator-care-queue':
     case 'operator-care-item':
       return [careTextsKey(locale)];
+    case 'voucher-registration-error':
+      return [voucherTextsKey(locale)];
     default:
       return params.form ? [formPartKey(params.form)] : [];
   }
@@ -184,7 +190,7 @@ export function allPartKeys(bundle: BrandBundle, locale: Locale): string[] {
     ...Object.keys(bundle.locales).map((lng) => localePartKey(lng as Locale)),
     ...Object.keys(bundle.content).map((page) => contentPartKey(page, locale)),
     ...Object.keys(bundle.forms).map(formPartKey),
-    ...Object.keys(bundle.locales).map((lng) => careTextsKey(lng as Locale)),
+    ...[...TEXT_PARTS].flatMap((namespace) => Object.keys(bundle.locales).map((lng) => textsPartKey(namespace, lng as Locale))),
     ICONS_PART_KEY,
   ];
 }

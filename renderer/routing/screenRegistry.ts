@@ -15,16 +15,18 @@ const lazyScreen = (id: string, load: () => Promise<{ default: ComponentType<Scr
 
 const formScreen = lazyScreen('screens/form/FormScreen', () => import('../screens/form/FormScreen'));
 const tokenLoginScreen = lazyScreen('screens/account/TokenLoginScreen', () => import('../screens/account/TokenLoginScreen'));
+/** Content documents: the brand's pages, and the insurance terms (a legal document like the terms and conditions). */
+const contentScreen = lazyScreen('screens/content/ContentScreen', () => import('../screens/content/ContentScreen'));
 
 export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'services-home': lazyScreen('screens/services-home/ServicesHomeScreen', () => import('../screens/services-home/ServicesHomeScreen')),
-  content: lazyScreen('screens/content/ContentScreen', () => import('../screens/content/ContentScreen')),
+  content: contentScreen,
   'not-found': lazyScreen('screens/not-found/NotFoundScreen', () => import('../screens/not-found/NotFoundScreen')),
   'force-logout': lazyScreen('screens/account/ForceLogoutScreen', () => import('../screens/account/ForceLogoutScreen')),
   login: formScreen,
   registration: formScreen,
   'voucher-registration': formScreen,
-  'voucher-registration-error': undefined,
+  'voucher-registration-error': lazyScreen('screens/voucher-registration-error/VoucherRegistrationErrorScreen', () => import('../screens/voucher-registration-error/VoucherRegistrationErrorScreen')),
   'med24-registration': formScreen,
   'med24-activate-key': formScreen,
   'token-link': lazyScreen('screens/account/TokenLinkScreen', () => import('../screens/account/TokenLinkScreen')),
@@ -38,7 +40,7 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'change-email': formScreen,
   'change-password': formScreen,
   'privacy-statement': lazyScreen('screens/account/PrivacyStatementScreen', () => import('../screens/account/PrivacyStatementScreen')),
-  'insurance-terms': undefined,
+  'insurance-terms': contentScreen,
   'med24-profile': undefined,
   'med24-profile-edit': undefined,
   'med24-payment-return': undefined,

@@ -74,6 +74,20 @@ describe('an anonymous visit', () => {
     expect(rootOf(login.text)).toMatch(/<form[\s\S]*<input[^>]*type="email"/);
   });
 
+  it('gets the voucher error page with the sentence of its code in the language of its cookie, and the general one for anything else', async () => {
+    const brand = brandOf('default');
+    const path = '/registration/voucher/index-for-error';
+    const expired = await request(api.app).get(`${path}?code=U042`).set('Host', hostOf('default')).set('Cookie', 'locale=ro').expect(200);
+    const text = decodeHtml(textOf(rootOf(expired.text)));
+    expect(text).toContain(translate(brand, 'ro', 'errors.U042')!);
+    expect(text).toContain(translate(brand, 'ro', 'voucher.error.advice.U042')!);
+    expect(rootOf(expired.text)).toContain('href="/registration/voucher"');
+    expect(stateOf(expired.text)!.chunks).toContain('screens/voucher-registration-error/VoucherRegistrationErrorScreen');
+    const typed = await request(api.app).get(`${path}?code=${encodeURIComponent('<i>U042</i>')}`).set('Host', hostOf('default')).expect(200);
+    expect(decodeHtml(textOf(rootOf(typed.text)))).toContain(translate(brand, 'hu', 'voucher.error.general')!);
+    expect(rootOf(typed.text)).not.toContain('U042');
+  });
+
   it('gets HTML the CSP lets stand as it is: no boundary left for an inline script to reveal, no inline script', async () => {
     for (const brand of testBrands().all()) {
       const res = await request(api.app).get('/').set('Host', hostOf(brand.id)).redirects(1);

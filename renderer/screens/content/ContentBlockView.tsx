@@ -1,12 +1,13 @@
 /**
  * One block of a content page (content.schema.json): heading (h2/h3; h1 is the page title),
- * paragraph, list, link, image or call to action. Texts are translation keys. Portal paths use
- * PortalLink (embed flag kept); external addresses are plain links.
+ * paragraph, list, link, image, call to action, or a policy document's version line. Texts are
+ * translation keys. Portal paths use PortalLink (embed flag kept); external addresses are plain links.
  */
 import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from '../../../generated/config-types';
 import { isExternalHref } from '../../routing/keepEmbed';
 import { PortalLink } from '../../routing/PortalLink';
+import { PolicyVersionLine } from './PolicyVersionLine';
 
 function BlockLink({ href, text, className }: { href: string; text: string; className?: string }) {
   if (isExternalHref(href)) {
@@ -44,6 +45,8 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
       return <p>{block.href ? <BlockLink href={block.href} text={text} /> : text}</p>;
     case 'cta':
       return <p className="content__cta">{block.href ? <BlockLink className="link-button" href={block.href} text={text} /> : null}</p>;
+    case 'policy':
+      return block.policy && block.text ? <PolicyVersionLine policy={block.policy} text={block.text} /> : null;
     case 'image':
       return block.src ? <img className="content__image" src={block.src} alt={block.alt ? t(block.alt) : ''} /> : null;
     default:

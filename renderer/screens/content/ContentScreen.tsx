@@ -1,7 +1,7 @@
 /**
- * A content page (routes with screen "content"): the bundle part of route.params.page in the
- * visitor's language, under the route's title. A page the brand does not have is a not-found
- * page, not an empty one.
+ * A content page (routes with screen "content", and the insurance terms, a legal document like
+ * the terms and conditions): the bundle part of route.params.page in the visitor's language, under
+ * the route's title. A page the brand does not have is a not-found page, not an empty one.
  */
 import { useTranslation } from 'react-i18next';
 import { contentPartKey } from '../../app/bundleParts';

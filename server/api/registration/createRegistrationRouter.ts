@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ActivateKeyRequest, PasswordRecoveryRequest, RegistrationRequest, VoucherRegistrationRequest } from '../../../generated/config-types';
+import { REGISTRATION_MODES } from '../../../renderer/app/registrationModes';
 import { brandEntitlements } from '../../accounts/brandEntitlements';
 import { checkRegistration } from '../../accounts/registrationChecks';
 import { hashPassword } from '../../auth/passwords';
@@ -27,7 +28,7 @@ import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
 const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
 
 /** U045 unless the brand offers the form posting here (and, when given, is in one of these registration modes). */
-function offered(endpoint: string, modes?: string[]): RequestHandler {
+function offered(endpoint: string, modes?: readonly string[]): RequestHandler {
   return (_req, res, next) => {
     const brand = brandOf(res).effective;
     if ((modes && !modes.includes(brand.brand.registrationMode)) || !formEndpointOffered(brand, endpoint)) {
@@ -76,14 +77,14 @@ export function createRegistrationRouter(ctx: ApiContext): Router {
 
   const standardProduct = (res: Response) => ensureProduct(ctx.db, { code: `${brandOf(res).id}-standard`, name: 'Standard', med24FreeProduct: false });
 
-  router.post('/registration', offered('/api/registration', ['email']), validateBody('registrationRequest'), captcha, ...mail, async (req, res) => {
+  router.post('/registration', offered('/api/registration', REGISTRATION_MODES.registration), validateBody('registrationRequest'), captcha, ...mail, async (req, res) => {
     const body = req.body as RegistrationRequest;
     checkRegistration(body, ctx.clock());
     await register(req, res, body, await standardProduct(res));
     res.status(201).json({ status: 'sent' });
   });
 
-  router.post('/registration/voucher', offered('/api/registration/voucher', ['email', 'voucher', 'socialSecurityNumber', 'taxId']), validateBody('voucherRegistrationRequest'), captcha, ...mail, async (req, res) => {
+  router.post('/registration/voucher', offered('/api/registration/voucher', REGISTRATION_MODES.voucherRegistration), validateBody('voucherRegistrationRequest'), captcha, ...mail, async (req, res) => {
     const body = req.body as VoucherRegistrationRequest;
     checkRegistration(body, ctx.clock());
     const voucher = await findVoucher(ctx.db, body.voucher);

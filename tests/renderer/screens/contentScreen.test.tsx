@@ -70,6 +70,22 @@ describe('content screen', () => {
     expect(c.querySelectorAll('p, h2, ul').length).toBeGreaterThanOrEqual(bundle.content['about-us']!.blocks.length);
   });
 
+  it('states on each legal document the version and effective date of the brand’s policy it shows', async () => {
+    const bundle = baseBundle();
+    bundle.config.termsAndConditions = { route: '/terms-and-conditions', version: '3.1', effectiveFrom: '2026-02-01' };
+    for (const [path, policy, line] of [
+      ['/terms-and-conditions', 'termsAndConditions', 'Version 3.1 · in force from 01/02/2026'],
+      ['/privacy-policy', 'privacyPolicy', 'Version 1.0 · in force from 01/01/2026'],
+    ] as const) {
+      const c = await show(bundle, path);
+      const version = c.querySelector('[data-testid="policy-version"]');
+      expect(version?.getAttribute('data-policy'), path).toBe(policy);
+      expect(version?.textContent, path).toBe(line);
+      rendered?.unmount();
+      rendered = undefined;
+    }
+  });
+
   it('shows the not-found page for a page the brand does not have', async () => {
     const bundle = bundleWithPage();
     bundle.content = {};

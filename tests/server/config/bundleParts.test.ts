@@ -101,6 +101,15 @@ describe('the parts', () => {
     expect(bundlePart(brand.bundle, 'texts/care/de')).toBeUndefined();
   });
 
+  it('carries the voucher error page\'s texts in a part of their own, which its route names', () => {
+    const brand = testBrands().all().find((b) => b.id === 'default')!;
+    const shell = JSON.parse(brand.inlineShell('en', '/')) as ShellBundle;
+    expect(Object.keys(shell.locales.en!)).not.toContain('voucher');
+    const page = JSON.parse(brand.inlineShell('en', '/registration/voucher/index-for-error')) as ShellBundle;
+    expect(Object.keys(page.parts)).toEqual([textsPartKey('voucher', 'en')]);
+    expect(bundlePart(brand.bundle, textsPartKey('voucher', 'hu'))).toMatchObject({ kind: 'texts', namespace: 'voucher', locale: 'hu', texts: { error: { general: expect.any(String) } } });
+  });
+
   it('a content page carries the texts of every key its blocks name', () => {
     for (const brand of testBrands().all()) {
       for (const pageId of Object.keys(brand.bundle.content)) {
