@@ -36,7 +36,8 @@ describe('the inlined shell', () => {
       }
     }
     console.log(`largest inlined shell: ${(largest.bytes / 1024).toFixed(1)} KB compressed (${largest.where})`);
-  });
+    // About 2,000 shells are built and compressed: seconds alone, much longer on a busy machine.
+  }, 120_000);
 
   it('holds one language without the content pages, and exactly the parts its route reads', () => {
     const brand = testBrands().all().find((b) => b.effective.brand.locales.length === 3)!;
