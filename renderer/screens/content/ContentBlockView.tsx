@@ -5,11 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from '../../../generated/config-types';
+import { useBundle } from '../../app/bundle';
+import { resolveContactHref } from '../../app/contactLinks';
 import { isExternalHref } from '../../routing/keepEmbed';
 import { PortalLink } from '../../routing/PortalLink';
 import { PolicyVersionLine } from './PolicyVersionLine';
 
-function BlockLink({ href, text, className }: { href: string; text: string; className?: string }) {
+function BlockLink({ href: named, text, className }: { href: string; text: string; className?: string }) {
+  const href = resolveContactHref(named, useBundle().brand.contact);
   if (isExternalHref(href)) {
     const web = /^https:/i.test(href);
     return (

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandDocument } from '../../../generated/config-types';
 import { useBundle } from '../../app/bundle';
+import { telHref } from '../../app/contactLinks';
 import { formatPhone } from '../../i18n/formatPhone';
 import { PortalLink, usePortalNavigate } from '../../routing/PortalLink';
 import { useGuardedHref } from '../../routing/useGuards';
@@ -16,8 +17,6 @@ export type MainTask = NonNullable<BrandDocument['home']>['mainTask'];
 /** The number of emergency services in Hungary and Romania (and the whole EU). */
 const EMERGENCY_NUMBER = '112';
 
-/** tel: address of a shown number: digits and the leading +. */
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function HomeTask() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { voucherTextsKey } from '../../app/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useConfig } from '../../app/useConfig';
+import { telHref } from '../../app/contactLinks';
 import { formatPhone } from '../../i18n/formatPhone';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
@@ -88,7 +89,7 @@ function CallCentreLine() {
   return (
     <>
       {line.slice(0, at)}
-      <a className="voucher-error__phone" href={`tel:${callCentre.phone.replace(/[^+\d]/g, '')}`}>
+      <a className="voucher-error__phone" href={telHref(callCentre.phone)}>
         {phone}
       </a>
       {line.slice(at + phone.length)}
