@@ -9,21 +9,24 @@
  * - `form/<id>`: a form document;
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
- *   screens' texts, which only logged-in patients and operators see).
+ *   screens' texts, which only logged-in patients and operators see; the relatives page's texts).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route } from '../../generated/config-types';
 import { careOfService } from '../care/careOfService';
+import { relativesOfService } from '../relatives/relativesOfService';
 
 /** The namespace of the content pages' texts, which travels with each page instead of the shell. */
 export const CONTENT_NAMESPACE = 'content';
 /** The care screens' texts (issue 12), which travel as a part of their own instead of the shell. */
 export const CARE_NAMESPACE = 'care';
+/** The relatives page's texts (service type 23), which travel as a part of their own instead of the shell. */
+export const RELATIVES_NAMESPACE = 'relatives';
 /** Namespaces left out of the shell and of the language parts. */
-const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, CARE_NAMESPACE]);
+const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, CARE_NAMESPACE, RELATIVES_NAMESPACE]);
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, RELATIVES_NAMESPACE]);
 
 export type ShellBundle = Omit<BrandBundle, 'forms' | 'content' | 'locales' | 'iconSet'> & {
   /** The language of the page; `locales` holds it alone. */
@@ -76,6 +79,7 @@ export const contentPartKey = (pageId: string, locale: Locale): string => `conte
 export const formPartKey = (formId: string): string => `form/${formId}`;
 export const textsPartKey = (namespace: string, locale: Locale): string => `texts/${namespace}/${locale}`;
 export const careTextsKey = (locale: Locale): string => textsPartKey(CARE_NAMESPACE, locale);
+export const relativesTextsKey = (locale: Locale): string => textsPartKey(RELATIVES_NAMESPACE, locale);
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -87,7 +91,10 @@ export const PASSWORD_FORMS: Record<string, string> = { 'password-recovery': 'pa
 /** The booking screen's three forms: log in, book anonymously, book logged in. */
 export const RESERVATION_FORMS = { login: 'login', publicReservation: 'publicReservation', reservation: 'reservation' } as const;
 
-/** The parts a route's screen reads, in `locale`; a care service's page reads the form its service document names. */
+/**
+ * The parts a route's screen reads, in `locale`; a care service's page reads the form its service
+ * document names, the relatives page its two forms.
+ */
 export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale, services: Record<string, unknown> = {}): string[] {
   const params = route.params ?? {};
   switch (route.screen) {
@@ -105,8 +112,11 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'provider-search-reservation':
       return Object.values(RESERVATION_FORMS).map(formPartKey);
     case 'service': {
-      const care = params.service ? careOfService(services[params.service]) : null;
-      return care ? [formPartKey(care.form), careTextsKey(locale)] : [];
+      const service = params.service ? services[params.service] : undefined;
+      const care = careOfService(service);
+      if (care) return [formPartKey(care.form), careTextsKey(locale)];
+      const relatives = relativesOfService(service);
+      return relatives ? [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)] : [];
     }
     case 'my-care':
     case 'operator-care-queue':
@@ -183,7 +193,7 @@ export function allPartKeys(bundle: BrandBundle, locale: Locale): string[] {
     ...Object.keys(bundle.locales).map((lng) => localePartKey(lng as Locale)),
     ...Object.keys(bundle.content).map((page) => contentPartKey(page, locale)),
     ...Object.keys(bundle.forms).map(formPartKey),
-    ...Object.keys(bundle.locales).map((lng) => careTextsKey(lng as Locale)),
+    ...Object.keys(bundle.locales).flatMap((lng) => [...TEXT_PARTS].map((namespace) => textsPartKey(namespace, lng as Locale))),
     ICONS_PART_KEY,
   ];
 }
