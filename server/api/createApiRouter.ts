@@ -17,6 +17,7 @@ import { createCareItemsRouter } from './care/createCareItemsRouter';
 import { createOperatorCareItemsRouter } from './care/createOperatorCareItemsRouter';
 import { createMeRouter } from './me/createMeRouter';
 import { createRegistrationRouter } from './registration/createRegistrationRouter';
+import { createRelativesRouter } from './relatives/createRelativesRouter';
 import { createProviderDetailsRouter } from './providers/createProviderDetailsRouter';
 import { createProvidersRouter } from './providers/createProvidersRouter';
 import { createReservationsRouter } from './reservations/createReservationsRouter';
@@ -78,6 +79,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createUploadsRouter(ctx),
     createCareItemsRouter(ctx),
     createOperatorCareItemsRouter(ctx),
+    createRelativesRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

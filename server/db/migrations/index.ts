@@ -14,6 +14,8 @@ import * as uploadChunks from './0007_upload_chunks';
 import * as localizedNames from './0008_localized_names';
 import * as bookedPrice from './0009_booked_price';
 import * as careItems from './0010_care_items';
+// 0011 is taken by another branch.
+import * as relatives from './0012_relatives';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -26,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_localized_names': localizedNames,
   '0009_booked_price': bookedPrice,
   '0010_care_items': careItems,
+  '0012_relatives': relatives,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
