@@ -67,9 +67,11 @@ export interface PortalFormProps {
   send?: (data: Data) => Promise<Record<string, unknown> | null>;
   /** Drawn inside the form above its submit button (the care request's documents). */
   beforeSubmit?: ReactNode;
+  /** What the fields hold at first (a relative's details being changed); empty when absent. */
+  initialData?: Data;
 }
 
-export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit }: PortalFormProps) {
+export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit, initialData }: PortalFormProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const params = useParams();
@@ -77,7 +79,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
   const onward = useOnwardTarget();
   const dispatch = useAppDispatch();
   const [submit, { isLoading }] = useSubmitFormMutation();
-  const [formData, setFormData] = useState<Data>({});
+  const [formData, setFormData] = useState<Data>(() => initialData ?? {});
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [serverFieldErrors, setServerFieldErrors] = useState<ErrorSchema | undefined>();
