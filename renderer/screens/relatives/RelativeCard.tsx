@@ -14,8 +14,8 @@ import { relativeAge } from '../../relatives/relativeAge';
 
 interface Props {
   relative: Relative;
-  /** The edit form while the card is being changed; null otherwise. */
-  editor: ReactNode;
+  /** The edit form while the card is being changed, drawn with the card's Cancel button beside its submit; null otherwise. */
+  editor: ((cancel: ReactNode) => ReactNode) | null;
   onEdit: (relative: Relative) => void;
   onCancelEdit: () => void;
   onRemove: (relative: Relative) => void;
@@ -39,24 +39,25 @@ export function RelativeCard({ relative, editor, onEdit, onCancelEdit, onRemove 
   }, [editing]);
 
   return (
-    <li ref={card} className="relative-card panel" data-testid="relative" data-relative-id={relative.id}>
+    <li ref={card} className={`relative-card panel${editing ? ' relative-card--editing' : ''}`} data-testid="relative" data-relative-id={relative.id}>
       <h3 id={titleId} className="relative-card__name" data-testid="relative-name">
         {relative.name}
       </h3>
-      {editing ? (
+      {editor ? (
         <div className="relative-card__edit" data-testid="relative-edit">
-          {editor}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              cancelled.current = true;
-              onCancelEdit();
-            }}
-            data-testid="relative-edit-cancel"
-          >
-            {t('relatives.form.cancel')}
-          </button>
+          {editor(
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                cancelled.current = true;
+                onCancelEdit();
+              }}
+              data-testid="relative-edit-cancel"
+            >
+              {t('relatives.form.cancel')}
+            </button>,
+          )}
         </div>
       ) : (
         <>

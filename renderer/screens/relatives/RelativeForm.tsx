@@ -5,6 +5,7 @@
  * fields (/name, /birthDate, /relation) and show beside them, a refusal (RL1001) on top. What was
  * typed stays in the fields after any error.
  */
+import type { ReactNode } from 'react';
 import type { FormDocument, Relative, RelativeRequest } from '../../../generated/config-types';
 import { PortalForm } from '../../forms/PortalForm';
 
@@ -14,18 +15,21 @@ interface Props {
   initial?: RelativeRequest;
   save: (body: RelativeRequest) => { unwrap: () => Promise<Relative> };
   onSaved: (relative: Relative) => void;
+  /** Beside the submit button: the edit form's way out. */
+  besideSubmit?: ReactNode;
 }
 
 const bodyOf = (data: Record<string, unknown>): RelativeRequest =>
   ({ ...data, name: typeof data.name === 'string' ? data.name.trim() : data.name }) as RelativeRequest;
 
-export function RelativeForm({ form, initial, save, onSaved }: Props) {
+export function RelativeForm({ form, initial, save, onSaved, besideSubmit }: Props) {
   return (
     <PortalForm
       form={form}
       initialData={initial ? { ...initial } : undefined}
       send={async (data) => (await save(bodyOf(data)).unwrap()) as unknown as Record<string, unknown>}
       onSubmitted={(answer) => onSaved(answer as unknown as Relative)}
+      besideSubmit={besideSubmit}
     />
   );
 }

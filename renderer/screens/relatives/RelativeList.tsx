@@ -5,7 +5,7 @@
  * saved, removed, or the catalogue's message (404 when another tab removed the relative) — goes to
  * the page, which announces it and gives it the focus.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/apiError';
 import { useChangeRelativeMutation, useListRelativesQuery, useRemoveRelativeMutation, type Relative } from '../../api/relativesApi';
@@ -24,9 +24,11 @@ export const REMOVE_MODAL_ID = 'remove-relative';
 interface Props {
   editForm: string;
   announce: (kind: 'success' | 'error', message: string) => void;
+  /** An earlier outcome goes when the patient starts something else. */
+  quiet: () => void;
 }
 
-export function RelativeList({ editForm, announce }: Props) {
+export function RelativeList({ editForm, announce, quiet }: Props) {
   const { t, i18n } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const dispatch = useAppDispatch();
@@ -38,6 +40,7 @@ export function RelativeList({ editForm, announce }: Props) {
   const [asked, setAsked] = useState<Relative | null>(null);
 
   const ask = (relative: Relative) => {
+    quiet();
     setEditing(null);
     setAsked(relative);
     dispatch(modalOpened(REMOVE_MODAL_ID));
@@ -55,8 +58,17 @@ export function RelativeList({ editForm, announce }: Props) {
   if (!data) return <ListSkeleton testId="relatives-loading" />;
 
   const editor = (relative: Relative) =>
-    editing !== relative.id ? null : (
-      <BundlePartGate kind="form" partKey={formPartKey(editForm)} missing={() => <p className="panel panel--notice">{t('relatives.page.unavailable')}</p>}>
+    editing !== relative.id ? null : (cancel: ReactNode) => (
+      <BundlePartGate
+        kind="form"
+        partKey={formPartKey(editForm)}
+        missing={() => (
+          <>
+            <p className="panel panel--notice">{t('relatives.page.unavailable')}</p>
+            {cancel}
+          </>
+        )}
+      >
         {({ form }) => (
           <>
             <h4>{t(form.title)}</h4>
@@ -68,6 +80,7 @@ export function RelativeList({ editForm, announce }: Props) {
                 setEditing(null);
                 announce('success', t('relatives.outcome.saved', { name: saved.name }));
               }}
+              besideSubmit={cancel}
             />
           </>
         )}
@@ -90,7 +103,10 @@ export function RelativeList({ editForm, announce }: Props) {
               key={relative.id}
               relative={relative}
               editor={editor(relative)}
-              onEdit={(r) => setEditing(r.id)}
+              onEdit={(r) => {
+                quiet();
+                setEditing(r.id);
+              }}
               onCancelEdit={() => setEditing(null)}
               onRemove={ask}
             />
@@ -108,7 +124,7 @@ export function RelativeList({ editForm, announce }: Props) {
           onConfirm={() => void confirmRemove(asked)}
           testId="relative-remove-confirm"
         >
-          <p>{t('relatives.confirm.question', { name: asked.name, relation: t(`relatives.relation.${asked.relation}`), date: formatDate(asked.birthDate, locale) })}</p>
+          <p>{t('relatives.confirm.question', { name: asked.name, relation: t(`relatives.relation.${asked.relation}`).toLocaleLowerCase(locale), date: formatDate(asked.birthDate, locale) })}</p>
         </ConfirmDialog>
       ) : null}
     </>

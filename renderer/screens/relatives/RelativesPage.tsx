@@ -69,7 +69,7 @@ function Page({ route, serviceKey, relatives }: RelativesPageProps) {
       <section className="relatives__section" aria-labelledby="relatives-list-title">
         <h2 id="relatives-list-title">{t('relatives.page.listTitle')}</h2>
         <ActionOutcome outcome={outcome} testId="relatives-outcome" />
-        <RelativeList editForm={relatives.editForm} announce={announce} />
+        <RelativeList editForm={relatives.editForm} announce={announce} quiet={() => setOutcome(null)} />
       </section>
       <section className="relatives__section" aria-labelledby="relatives-add-title">
         <h2 id="relatives-add-title">{t('relatives.page.addTitle')}</h2>

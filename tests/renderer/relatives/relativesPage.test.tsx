@@ -196,7 +196,7 @@ describe('the relatives page', () => {
     const [card] = await waitFor(() => (cards(container).length === 1 ? cards(container) : null));
     act(() => card!.querySelector<HTMLButtonElement>('[data-testid="relative-remove"]')!.click());
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]'));
-    expect(dialog.textContent).toContain('Do you really want to remove Minta Bence (Child, born 02/03/2016) from your family members?');
+    expect(dialog.textContent).toContain('Do you really want to remove Minta Bence (child, born 02/03/2016) from your family members?');
     expect(document.activeElement).toBe(dialog.querySelector('[data-testid="confirm-keep"]'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     act(() => dialog.querySelector<HTMLButtonElement>('[data-testid="relative-remove-confirm"]')!.click());
