@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -225,6 +225,10 @@ export type ProviderDoctor = DoctorSummary & {
   specializationIds: number[];
 };
 /**
+ * How a relative is related to the patient: spouse (or partner), child, parent, sibling, grandparent, grandchild or other (renderer/relatives/relations.ts).
+ */
+export type RelativeRelation = 'spouse' | 'child' | 'parent' | 'sibling' | 'grandparent' | 'grandchild' | 'other';
+/**
  * The price the booking was made at: the doctor's price then, the discount it carried and what is left to pay; null for a booking whose price is not known.
  */
 export type BookedPrice = {
@@ -290,6 +294,9 @@ export interface PortalSchemas {
   'api-public-reservation-request'?: PublicReservationRequest;
   'api-refresh-request'?: RefreshRequest;
   'api-registration-request'?: RegistrationRequest;
+  'api-relative-request'?: RelativeRequest;
+  'api-relative-response'?: Relative;
+  'api-relatives-response'?: RelativeList;
   'api-reservation-request'?: ReservationRequest;
   'api-reservation-response'?: Reservation;
   'api-reservations-response'?: ReservationsResponse;
@@ -854,6 +861,7 @@ export interface ServiceType {
   route?: RoutePath;
   tile?: ServiceTile;
   care?: CareService;
+  relatives?: RelativesService;
 }
 /**
  * A services-home tile (spec section 3: value and name come from the service; title, label, lead, button, url, image, order, isPublic here).
@@ -938,6 +946,20 @@ export interface CareUploads {
   maxFiles: number;
 }
 /**
+ * The page of the relatives service: the patient's family members (name, date of birth, relation), added and changed with form documents that the server checks against /api/relatives' request schema.
+ */
+export interface RelativesService {
+  /**
+   * Id of the form in forms.json a relative is added with (POST /api/relatives).
+   */
+  addForm: string;
+  /**
+   * Id of the form in forms.json a relative is changed with (PUT /api/relatives/{id}), filled with the relative's details.
+   */
+  editForm: string;
+  description: TranslationKey;
+}
+/**
  * One form.
  */
 export interface FormDocument {
@@ -971,7 +993,7 @@ export interface FormDataSchema {
   required?: string[];
 }
 /**
- * One field: a JSON Schema whose title is a translation key; the portal's formats (bankAccount, phone, phoneLocal, adultBirthDate) are allowed.
+ * One field: a JSON Schema whose title is a translation key; the portal's formats (bankAccount, phone, phoneLocal, adultBirthDate, birthDate) are allowed.
  */
 export interface FormField {
   title: TranslationKey;
@@ -2682,6 +2704,59 @@ export interface RegistrationRequest {
    */
   acceptPrivacy: boolean;
   captcha?: CaptchaAnswer;
+}
+/**
+ * Body of POST /api/relatives and PUT /api/relatives/{id}: a family member of the patient (service type 23). The name is trimmed before it is checked.
+ */
+export interface RelativeRequest {
+  /**
+   * The relative's full name as the patient writes it. No control characters (a NUL cannot even be stored).
+   */
+  name: string;
+  /**
+   * Date of birth, YYYY-MM-DD: a calendar day, not after today in Budapest, less than 130 years ago.
+   */
+  birthDate: string;
+  relation: RelativeRelation;
+}
+/**
+ * A family member of the patient as the API answers it (GET /api/relatives/{id}, POST /api/relatives, PUT /api/relatives/{id}). Bookings and care items name a relative by this id.
+ */
+export interface Relative {
+  /**
+   * Id of the relative; never given to another relative, even after this one is removed.
+   */
+  id: number;
+  /**
+   * Full name, trimmed.
+   */
+  name: string;
+  /**
+   * Date of birth, YYYY-MM-DD.
+   */
+  birthDate: string;
+  relation: RelativeRelation;
+  /**
+   * When the patient added the relative (UTC).
+   */
+  createdAt: string;
+  /**
+   * When the relative was last changed (UTC).
+   */
+  updatedAt: string;
+}
+/**
+ * Answer of GET /api/relatives: the patient's relatives in the order they were added, removed ones left out, and how many the patient may have.
+ */
+export interface RelativeList {
+  /**
+   * The relatives, oldest entry first.
+   */
+  relatives: Relative[];
+  /**
+   * The most relatives a patient may have at once; adding one more answers RL1001.
+   */
+  limit: number;
 }
 /**
  * Body of POST /api/reservations (logged-in booking; spec §3 reservation form data).

@@ -48,6 +48,8 @@ export function isValidLocalPhone(input: string): boolean {
 }
 
 export const MINIMUM_AGE = 18;
+/** No one alive is this old: a birth date further back is a typing mistake. */
+export const OLDEST_AGE = 130;
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number | null {
@@ -68,7 +70,13 @@ export function todayInBudapest(now: Date = new Date()): string {
 
 export function isAdultBirthDate(input: string, today: string = todayInBudapest()): boolean {
   const age = ageOn(input, today);
-  return age !== null && age >= MINIMUM_AGE && age < 130;
+  return age !== null && age >= MINIMUM_AGE && age < OLDEST_AGE;
+}
+
+/** A birth date of anyone alive, a newborn included: a calendar day, today or earlier, less than OLDEST_AGE years back. */
+export function isBirthDate(input: string, today: string = todayInBudapest()): boolean {
+  const age = ageOn(input, today);
+  return age !== null && age >= 0 && age < OLDEST_AGE;
 }
 
 /** Formats for ajv: the standard ones the schemas use plus the portal's own. */
@@ -82,6 +90,7 @@ export const formats: Record<string, Format> = {
   phone: isValidPhone,
   phoneLocal: isValidLocalPhone,
   adultBirthDate: (value: string) => isAdultBirthDate(value),
+  birthDate: (value: string) => isBirthDate(value),
 };
 
 /** Annotation keywords of the portal's schemas; they carry meaning for code, not for validation. */

@@ -61,17 +61,20 @@ export function concretePath(b: EffectiveBrand, pattern: string, ids: DemoIds): 
   return `${path}${query}`;
 }
 
-/** The base service documents: a service route is built when its service has a care object (issue 12). */
-const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown }> }).services;
+/** The base service documents: a service route is built when its service has a care object (issue 12) or a relatives object. */
+const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown; relatives?: unknown }> }).services;
 
 /**
  * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the
- * kind): the service screens of services without a care document (health checks, claims, coverage
- * and the rest of the later issues) and the paid variant's med24 screens.
+ * kind): the service screens of services without a care or relatives document (health checks,
+ * claims and the rest of the later issues) and the paid variant's med24 screens.
  */
 export const UNBUILT = (route: { screen: string; params?: { service?: string } } | undefined): boolean => {
   const kind = route?.screen ?? '';
-  if (kind === 'service') return !BASE_SERVICES[route?.params?.service ?? '']?.care;
+  if (kind === 'service') {
+    const service = BASE_SERVICES[route?.params?.service ?? ''];
+    return !service?.care && !service?.relatives;
+  }
   return kind.startsWith('med24-');
 };
 

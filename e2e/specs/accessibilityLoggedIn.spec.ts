@@ -49,7 +49,7 @@ const LOGIN_BRANDS = BRANDS.filter(canLogIn);
 const dayAhead = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
 
 test('the logged-in routes and brands are found', () => {
-  expect(LOGGED_IN_PATHS).toEqual(expect.arrayContaining(['/change-email', '/change-password', '/services/appointments', '/services/virtual-clinic']));
+  expect(LOGGED_IN_PATHS).toEqual(expect.arrayContaining(['/change-email', '/change-password', '/services/appointments', '/services/virtual-clinic', '/services/relatives']));
   expect(LOGIN_BRANDS.length).toBeGreaterThan(3);
 });
 

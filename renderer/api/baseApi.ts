@@ -188,6 +188,6 @@ export const baseApi = createPortalApi({
   reducerPath: 'api',
   extractRehydrationInfo: (action, { reducerPath }) => (apiHydrated.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined),
   baseQuery: portalBaseQuery,
-  tagTypes: ['Config', 'Me', 'Reservations', 'CareItem', LOCALIZED_TAG],
+  tagTypes: ['Config', 'Me', 'Reservations', 'CareItem', 'Relative', LOCALIZED_TAG],
   endpoints: () => ({}),
 });

@@ -9,12 +9,13 @@
  * - `form/<id>`: a form document;
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
- *   screens' texts, which only logged-in patients and operators see; the voucher error page's).
+ *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route } from '../../generated/config-types';
 import { careOfService } from '../care/careOfService';
+import { relativesOfService } from '../relatives/relativesOfService';
 
 /** The namespace of the content pages' texts, which travels with each page instead of the shell. */
 export const CONTENT_NAMESPACE = 'content';
@@ -22,8 +23,10 @@ export const CONTENT_NAMESPACE = 'content';
 export const CARE_NAMESPACE = 'care';
 /** The voucher error page's texts: a page few visitors see, so not in the shell every page carries. */
 export const VOUCHER_NAMESPACE = 'voucher';
+/** The relatives page's texts (service type 23), which travel as a part of their own instead of the shell. */
+export const RELATIVES_NAMESPACE = 'relatives';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -79,6 +82,7 @@ export const formPartKey = (formId: string): string => `form/${formId}`;
 export const textsPartKey = (namespace: string, locale: Locale): string => `texts/${namespace}/${locale}`;
 export const careTextsKey = (locale: Locale): string => textsPartKey(CARE_NAMESPACE, locale);
 export const voucherTextsKey = (locale: Locale): string => textsPartKey(VOUCHER_NAMESPACE, locale);
+export const relativesTextsKey = (locale: Locale): string => textsPartKey(RELATIVES_NAMESPACE, locale);
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -90,7 +94,10 @@ export const PASSWORD_FORMS: Record<string, string> = { 'password-recovery': 'pa
 /** The booking screen's three forms: log in, book anonymously, book logged in. */
 export const RESERVATION_FORMS = { login: 'login', publicReservation: 'publicReservation', reservation: 'reservation' } as const;
 
-/** The parts a route's screen reads, in `locale`; a care service's page reads the form its service document names. */
+/**
+ * The parts a route's screen reads, in `locale`; a care service's page reads the form its service
+ * document names, the relatives page its two forms.
+ */
 export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale, services: Record<string, unknown> = {}): string[] {
   const params = route.params ?? {};
   switch (route.screen) {
@@ -109,8 +116,11 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'provider-search-reservation':
       return Object.values(RESERVATION_FORMS).map(formPartKey);
     case 'service': {
-      const care = params.service ? careOfService(services[params.service]) : null;
-      return care ? [formPartKey(care.form), careTextsKey(locale)] : [];
+      const service = params.service ? services[params.service] : undefined;
+      const care = careOfService(service);
+      if (care) return [formPartKey(care.form), careTextsKey(locale)];
+      const relatives = relativesOfService(service);
+      return relatives ? [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)] : [];
     }
     case 'my-care':
     case 'coverage':

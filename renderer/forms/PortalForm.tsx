@@ -67,9 +67,13 @@ export interface PortalFormProps {
   send?: (data: Data) => Promise<Record<string, unknown> | null>;
   /** Drawn inside the form above its submit button (the care request's documents). */
   beforeSubmit?: ReactNode;
+  /** What the fields hold at first (a relative's details being changed); empty when absent. */
+  initialData?: Data;
+  /** Drawn beside the submit button, after it (a way out of a form that changes something in place). */
+  besideSubmit?: ReactNode;
 }
 
-export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit }: PortalFormProps) {
+export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit, initialData, besideSubmit }: PortalFormProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const params = useParams();
@@ -77,7 +81,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
   const onward = useOnwardTarget();
   const dispatch = useAppDispatch();
   const [submit, { isLoading }] = useSubmitFormMutation();
-  const [formData, setFormData] = useState<Data>({});
+  const [formData, setFormData] = useState<Data>(() => initialData ?? {});
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [serverFieldErrors, setServerFieldErrors] = useState<ErrorSchema | undefined>();
@@ -201,13 +205,14 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
         experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         noHtml5Validate
       >
-        {beforeSubmit === undefined ? undefined : (
+        {beforeSubmit === undefined && besideSubmit === undefined ? undefined : (
           <>
             {beforeSubmit}
-            <div>
+            <div className={besideSubmit === undefined ? undefined : 'button-row'}>
               <button type="submit" className="btn btn-info" disabled={busy}>
                 {t(form.submit.label ?? 'ui.form.submit')}
               </button>
+              {besideSubmit}
             </div>
           </>
         )}

@@ -18,6 +18,7 @@ import { createCoverageRouter } from './coverage/createCoverageRouter';
 import { createOperatorCareItemsRouter } from './care/createOperatorCareItemsRouter';
 import { createMeRouter } from './me/createMeRouter';
 import { createRegistrationRouter } from './registration/createRegistrationRouter';
+import { createRelativesRouter } from './relatives/createRelativesRouter';
 import { createProviderDetailsRouter } from './providers/createProviderDetailsRouter';
 import { createProvidersRouter } from './providers/createProvidersRouter';
 import { createReservationsRouter } from './reservations/createReservationsRouter';
@@ -80,6 +81,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createCareItemsRouter(ctx),
     createOperatorCareItemsRouter(ctx),
     createCoverageRouter(ctx),
+    createRelativesRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -58,6 +58,8 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
     const care = obj(s.care);
     needKey(servicesDoc, ['services', name, 'care', 'form'], care.form, forms, `The care service ${name} asks with the form`, 'forms');
     list(care.specialties).forEach((key, i) => needKey(servicesDoc, ['services', name, 'care', 'specialties', i], key, services, `The care service ${name} offers the specialty`, 'services'));
+    const relatives = obj(s.relatives);
+    for (const which of ['addForm', 'editForm'] as const) needKey(servicesDoc, ['services', name, 'relatives', which], relatives[which], forms, `The relatives service ${name} shows the form`, 'forms');
     const tile = obj(s.tile);
     needRoute(servicesDoc, ['services', name, 'tile', 'url'], tile.url, `The tile of ${name} points at`);
     if (typeof tile.image === 'string' && iconSets[iconSetName] && !(tile.image in icons)) {

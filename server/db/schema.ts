@@ -376,6 +376,24 @@ export interface ProductExcludedProviderTable {
   provider_id: number;
 }
 
+/** The relations a relative may have to the patient (renderer/relatives/relations.ts). */
+export type RelativeRelation = 'spouse' | 'child' | 'parent' | 'sibling' | 'grandparent' | 'grandchild' | 'other';
+
+/** A family member a patient recorded (service type 23): server/api/relatives/. */
+export interface RelativeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** As the patient wrote it, trimmed. */
+  name: string;
+  /** YYYY-MM-DD */
+  birth_date: string;
+  relation: RelativeRelation;
+  created_at: CreatedAt;
+  updated_at: string;
+  /** When the patient removed the relative; the row stays, so what was booked for them still names them. */
+  removed_at: string | null;
+}
+
 export interface Database {
   users: UserTable;
   products: ProductTable;
@@ -410,6 +428,7 @@ export interface Database {
   product_services: ProductServiceTable;
   product_specializations: ProductSpecializationTable;
   product_excluded_providers: ProductExcludedProviderTable;
+  relatives: RelativeTable;
 }
 
 export type User = Selectable<UserTable>;
@@ -427,3 +446,4 @@ export type Slot = Selectable<SlotTable>;
 export type Reservation = Selectable<ReservationTable>;
 export type CareItem = Selectable<CareItemTable>;
 export type CareItemEvent = Selectable<CareItemEventTable>;
+export type Relative = Selectable<RelativeTable>;

@@ -10,6 +10,7 @@ import { addActivationKey, addVoucher } from './entitlementCodes';
 import type { Database } from './schema';
 import { createSubscription, ensureProduct } from './subscriptions';
 import { careStart, seedDemoCareItems } from './seed/demoCareItems';
+import { seedDemoRelatives } from './seed/demoRelatives';
 import { createUser, grantRole, setEntitlements } from './users';
 import { iso } from './time';
 
@@ -86,6 +87,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const patient = await user('patient', 'Péter', 'Minta');
   await setEntitlements(db, patient, { flags: ALL_FLAGS, services: PATIENT_SERVICES.map((type) => ({ type, order: type === 10 ? 1 : type === 25 ? 2 : null })) });
   const patientSubscription = await createSubscription(db, { userId: patient, productId: standard, phone: '+36301234567', status: 'active', uuid: subscriptionUuid(1) }, now);
+  // The patient holds service type 23 and hasRelatives (above): the relatives page shows these two.
+  await seedDemoRelatives(db, patient, now);
 
   const multi = await user('multi', 'Mária', 'Több');
   await setEntitlements(db, multi, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });

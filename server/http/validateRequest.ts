@@ -7,6 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Request, RequestHandler, Response } from 'express';
 import * as validators from '../../generated/validators';
+import { fieldNameForms } from '../../renderer/forms/withArticle';
 import type { ServedBrand } from '../config/brandRegistry';
 import type { ValidatedSchema } from '../config/schemaRegistry';
 import { ValidationError, type Violation } from './errors';
@@ -15,7 +16,7 @@ import { requestLocale, translate } from './requestLocale';
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 const VALIDATORS = validators as unknown as Record<ValidatedSchema, Validator>;
 
-const FORMAT_RULES = new Set(['email', 'uuid', 'date', 'phone', 'phoneLocal', 'bankAccount', 'adultBirthDate']);
+const FORMAT_RULES = new Set(['email', 'uuid', 'date', 'phone', 'phoneLocal', 'bankAccount', 'adultBirthDate', 'birthDate']);
 
 function ruleOf(error: ErrorObject): { rule: string; params: Record<string, unknown> } {
   const p = error.params as Record<string, unknown>;
@@ -47,7 +48,8 @@ export function violation(brand: ServedBrand, req: Request, field: string, rule:
   const locale = requestLocale(req, brand);
   const name = field.split('/').filter((s) => !/^[0-9]+$/.test(s)).pop() || 'value';
   const label = translate(brand, locale, `fields.${name}`) ?? name;
-  const values = Object.fromEntries(Object.entries({ ...params, field: label }).map(([k, v]) => [k, String(v)]));
+  // The field's name with its Hungarian article ({{TheField}}), as the renderer's messages have it.
+  const values = Object.fromEntries(Object.entries({ ...params, ...fieldNameForms(label, locale) }).map(([k, v]) => [k, String(v)]));
   return { field, rule, message: translate(brand, locale, rule, values) ?? rule, params: { ...params, field: name } };
 }
 

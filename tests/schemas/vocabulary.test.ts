@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isAdultBirthDate, isValidBankAccount, isValidLocalPhone, isValidPhone } from '../../schemas/vocabulary';
+import { ageOn, isAdultBirthDate, isBirthDate, isValidBankAccount, isValidLocalPhone, isValidPhone } from '../../schemas/vocabulary';
 
 describe('bank account (spec section 5)', () => {
   it.each([
@@ -55,4 +55,18 @@ describe('adult birth date (U030: 18 or older)', () => {
     expect(isAdultBirthDate('2008-11-24', '2026-11-23')).toBe(false);
     expect(isAdultBirthDate('not a date', '2026-11-23')).toBe(false);
   });
+});
+
+describe('birth date of a relative (a newborn to 129 years)', () => {
+  it.each([
+    ['2026-11-23', true],
+    ['2026-11-24', false],
+    ['1897-11-24', true],
+    ['1896-11-23', false],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2026-13-01', false],
+    ['23.11.2020', false],
+    ['', false],
+  ])('%j on 2026-11-23 is valid: %s', (input, expected) => expect(isBirthDate(input, '2026-11-23')).toBe(expected));
 });

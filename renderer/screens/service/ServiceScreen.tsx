@@ -3,25 +3,38 @@
  * names (params.service). A care service — one whose document has a `care` object — shows what
  * it is, who it is for, how it works and what it costs, its request form (the form document
  * `care.form` names, with documents where `care.uploads` allows them), and below the patient's
- * items of the service. No code per service: a new consultation kind is a document entry. A
- * service without `care` is not built as a care service, and keeps the visible fallback panel;
- * the care page (with the form library) is a chunk of its own, so those pages stay as light as before.
+ * items of the service. No code per service: a new consultation kind is a document entry. The
+ * relatives service — the one whose document has a `relatives` object — shows the patient's
+ * relatives with the forms that object names. A service with neither keeps the visible fallback
+ * panel; each page (with the form library) is a chunk of its own, so those pages stay as light as before.
  */
 import { useBundle } from '../../app/bundle';
 import { careOfService } from '../../care/careOfService';
+import { relativesOfService } from '../../relatives/relativesOfService';
 import { lazyChunk } from '../../routing/lazyChunk';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { UnknownScreen } from '../../routing/UnknownScreen';
 import { ChunkSuspense } from '../../ui/ChunkSuspense';
 import { LoadingPanel } from '../../ui/LoadingPanel';
+import type { RelativesPageProps } from '../relatives/RelativesPage';
 import type { CareServicePageProps } from './CareServicePage';
 
 const CareServicePage = lazyChunk<CareServicePageProps>('screens/service/CareServicePage', () => import('./CareServicePage'));
+const RelativesPage = lazyChunk<RelativesPageProps>('screens/relatives/RelativesPage', () => import('../relatives/RelativesPage'));
 
 export default function ServiceScreen({ route }: ScreenProps) {
   const bundle = useBundle();
   const serviceKey = route.meta.params?.service;
-  const care = serviceKey ? careOfService(bundle.services[serviceKey]) : null;
+  const service = serviceKey ? bundle.services[serviceKey] : undefined;
+  const care = careOfService(service);
+  const relatives = care ? null : relativesOfService(service);
+  if (serviceKey && relatives) {
+    return (
+      <ChunkSuspense chunk={RelativesPage} fallback={<LoadingPanel />}>
+        <RelativesPage route={route} serviceKey={serviceKey} relatives={relatives} />
+      </ChunkSuspense>
+    );
+  }
   if (!serviceKey || !care) return <UnknownScreen route={route} />;
   return (
     <ChunkSuspense chunk={CareServicePage} fallback={<LoadingPanel />}>

@@ -15,6 +15,7 @@ import * as localizedNames from './0008_localized_names';
 import * as bookedPrice from './0009_booked_price';
 import * as careItems from './0010_care_items';
 import * as coverageLimits from './0011_coverage_limits';
+import * as relatives from './0012_relatives';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_booked_price': bookedPrice,
   '0010_care_items': careItems,
   '0011_coverage_limits': coverageLimits,
+  '0012_relatives': relatives,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

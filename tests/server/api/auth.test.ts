@@ -56,6 +56,8 @@ describe('POST /api/login', () => {
     ]);
     const empty = await request(api().app).post('/api/login').send({});
     expect(empty.body.violations.map((v: { field: string }) => v.field)).toEqual(['/username', '/password']);
+    // Hungarian names the field with its article, as the form's own messages do.
+    expect(empty.body.violations.map((v: { message: string }) => v.message)).toEqual(['A felhasználónév megadása kötelező.', 'A jelszó megadása kötelező.']);
   });
 
   it('records successes and failures in the audit log', async () => {

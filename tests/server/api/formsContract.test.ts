@@ -23,6 +23,8 @@ const REQUEST_SCHEMAS: Record<string, string> = {
   '/api/public-reservations': 'public-reservation-request',
   '/api/reservations': 'reservation-request',
   '/api/care-items': 'care-item-request',
+  '/api/relatives': 'relative-request',
+  '/api/relatives/{id}': 'relative-request',
 };
 /** Endpoints that take the form's data whole as one property (checked by the server against the form itself). */
 const NESTED_AS: Record<string, string> = { '/api/care-items': 'answers' };

@@ -111,6 +111,16 @@ describe('the parts', () => {
     expect(bundlePart(brand.bundle, textsPartKey('voucher', 'hu'))).toMatchObject({ kind: 'texts', namespace: 'voucher', locale: 'hu', texts: { error: { general: expect.any(String) } } });
   });
 
+  it('carries the relatives page\'s texts in a part of their own, which its route names with its two forms', () => {
+    const brand = testBrands().all().find((b) => b.id === 'default')!;
+    const shell = JSON.parse(brand.inlineShell('hu', '/')) as ShellBundle;
+    expect(Object.keys(shell.locales.hu!)).not.toContain('relatives');
+    expect(routeParts({ screen: 'service', params: { service: 'relatives' } }, 'ro', brand.bundle.services)).toEqual([formPartKey('relativeAdd'), formPartKey('relativeEdit'), textsPartKey('relatives', 'ro')]);
+    expect(bundlePart(brand.bundle, textsPartKey('relatives', 'en'))).toMatchObject({ kind: 'texts', namespace: 'relatives', texts: { relation: { child: 'Child' } } });
+    const page = JSON.parse(brand.inlineShell('hu', '/services/relatives')) as ShellBundle;
+    expect(Object.keys(page.parts).sort()).toEqual([formPartKey('relativeAdd'), formPartKey('relativeEdit'), textsPartKey('relatives', 'hu')].sort());
+  });
+
   it('a content page carries the texts of every key its blocks name', () => {
     for (const brand of testBrands().all()) {
       for (const pageId of Object.keys(brand.bundle.content)) {

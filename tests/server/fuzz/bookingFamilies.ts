@@ -1,7 +1,7 @@
 /**
  * The booking families: reservations (logged-in and public, their token links, the list and
- * cancelling), provider data and search, slots, service pages, uploads and care items (the demo
- * patient's own and, refused, the operator's).
+ * cancelling), provider data and search, slots, service pages, uploads, care items (the demo
+ * patient's own and, refused, the operator's) and the demo patient's relatives.
  */
 import { authorization } from './badHeaders';
 import { badMultipart } from './badMultipart';
@@ -10,6 +10,7 @@ import type { Family } from './fuzzFamilies';
 import type { FuzzFixtures } from './fuzzFixtures';
 
 const TOKEN = 'A'.repeat(43);
+const RELATIVE = { name: 'Minta Anna', birthDate: '1982-09-14', relation: 'spouse' };
 const SERVICE_PAGES = ['preauthorization', 'appointments', 'psychology', 'provider-search', 'health-check'];
 
 export function bookingFamilies(f: FuzzFixtures): Family[] {
@@ -62,6 +63,16 @@ export function bookingFamilies(f: FuzzFixtures): Family[] {
         { method: 'GET', path: '/api/care-items/:id/documents/:uploadId', params: () => ({ id: '1', uploadId: '1' }) },
         { method: 'GET', path: '/api/operator/care-items', query: () => ({ state: 'booked' }) },
         { method: 'POST', path: '/api/operator/care-items/:id/actions/:action', params: () => ({ id: '2', action: 'book' }), body: () => ({ appointmentAt: '2026-12-01T09:00:00Z', channel: 'video' }) },
+      ], auth),
+    },
+    {
+      name: 'relatives',
+      requests: endpointRequests([
+        { method: 'GET', path: '/api/relatives' },
+        { method: 'GET', path: '/api/relatives/:id', params: () => ({ id: '1' }) },
+        { method: 'POST', path: '/api/relatives', body: () => RELATIVE },
+        { method: 'PUT', path: '/api/relatives/:id', params: () => ({ id: '2' }), body: () => RELATIVE },
+        { method: 'DELETE', path: '/api/relatives/:id', params: () => ({ id: '1' }) },
       ], auth),
     },
     {
