@@ -32,6 +32,8 @@ test.describe('the header', () => {
   }
 
   test("a logged-in patient's header is one row at 1280 px too, with the user's name, in hu, en and ro", async ({ page }) => {
+    // Three logins and nine page loads.
+    test.setTimeout(90_000);
     await page.setViewportSize(DESKTOP);
     for (const id of ['default', 'insurer', 'telekom-health']) {
       const b = brand(id);
