@@ -4,24 +4,12 @@
  * and Reservations (an appointment counts), so it is never stale after either. Silent: the
  * screen shows errors in place with a retry.
  */
+import type { CoverageResponse, Quantity } from '../../generated/config-types';
 import { baseApi, LOCALIZED_TAG } from './baseApi';
 
-export interface Quantity {
-  covered: boolean;
-  /** Per calendar year; null: no limit. */
-  limit: number | null;
-  used: number;
-  remaining: number | null;
-}
-
-export interface Coverage {
-  subscription: { id: number; status: string; product: { code: string; name: string } } | null;
-  active: boolean;
-  year: number;
-  services: (Quantity & { type: number; key: string })[];
-  /** null: every specialization is paid, without a limit. */
-  specializations: (Quantity & { id: number; name: string })[] | null;
-}
+/** The answer, as schemas/api/coverage-response.schema.json defines it. */
+export type Coverage = CoverageResponse;
+export type { Quantity };
 
 export const coverageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

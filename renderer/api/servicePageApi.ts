@@ -3,16 +3,11 @@
  * types that open the page, the ones the current subscription covers, and whether it is active.
  * Tagged Me, so choosing another subscription asks again. Silent: the screen says it in place.
  */
+import type { ServicePageResponse } from '../../generated/config-types';
 import { baseApi } from './baseApi';
 
-export interface ServicePage {
-  page: string;
-  permission: string | null;
-  services: number[];
-  covered: number[];
-  subscriptionActive: boolean;
-  phone: string | null;
-}
+/** The answer, as schemas/api/service-page-response.schema.json defines it. */
+export type ServicePage = ServicePageResponse;
 
 export const servicePageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

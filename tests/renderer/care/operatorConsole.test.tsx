@@ -13,7 +13,7 @@ import type { CareItem, OperatorCareItem } from '../../../renderer/api/careApi';
 import { availableActions, CARE_STATES, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
 import { bundlePart, careTextsKey, partUrl } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
-import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from './careApiFake';
 
 const { default: OperatorItemScreen } = await import('../../../renderer/screens/operator/OperatorItemScreen');
@@ -127,11 +127,7 @@ describe('operator item', () => {
     expect(textarea.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(textarea.getAttribute('aria-describedby')!)?.textContent).toBe('Write the answer before closing the request.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    act(() => {
-      setter.call(textarea, 'Rest and physiotherapy.');
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(textarea, 'Rest and physiotherapy.');
     act(() => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
     const alert = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="operator-outcome-error"]'));
     expect(alert.textContent).toBe(errors(bundle).RS2007);
@@ -146,11 +142,7 @@ describe('operator item', () => {
     });
     const block = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="operator-cancel"]'));
     const textarea = block.querySelector('textarea')!;
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    act(() => {
-      setter.call(textarea, 'The patient asked us by phone.');
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(textarea, 'The patient asked us by phone.');
     act(() => block.querySelector<HTMLButtonElement>('[data-action="cancel"]')!.click());
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]'));
     expect(document.activeElement).toBe(dialog.querySelector('[data-testid="confirm-keep"]'));

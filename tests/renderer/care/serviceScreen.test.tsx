@@ -16,7 +16,7 @@ import { availableActions, type CareFlow, type CareState } from '../../../render
 import { careTextsKey, formPartKey, localePartKey } from '../../../renderer/app/bundleParts';
 import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';
 import { baseBundle } from '../helpers/baseBundle';
-import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from './careApiFake';
 
 const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
@@ -219,11 +219,7 @@ describe('care service screen', () => {
     expect(new URLSearchParams(uploadCall.search).get('include')).toBe('pdf,jpg');
 
     const textarea = container.querySelector<HTMLTextAreaElement>('textarea#root_question')!;
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    act(() => {
-      setter.call(textarea, 'Is surgery needed?');
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(textarea, 'Is surgery needed?');
     act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
     const success = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="care-request-success"]'));
     expect(success.textContent).toContain('Thank you, we have received your request.');
@@ -243,11 +239,7 @@ describe('care service screen', () => {
         'POST /api/care-items': () => json({ code, message: 'Refused' }, 422),
       }, bundleWithCare(), { locale });
       const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      act(() => {
-        setter.call(textarea, 'A question');
-        textarea.dispatchEvent(new Event('input', { bubbles: true }));
-      });
+      typeInto(textarea, 'A question');
       act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
       const summary = await waitFor(() => container.querySelector<HTMLElement>('.error-summary'));
       const expected = ((bundle.locales[locale] as Record<string, Record<string, string>>).errors ?? {})[code];
@@ -263,11 +255,7 @@ describe('care service screen', () => {
       'POST /api/care-items': () => json({ code: 'RX444', message: 'Invalid', violations: [{ field: '/answers/question', rule: 'validation.max', message: 'The question is too long.' }] }, 422),
     });
     const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    act(() => {
-      setter.call(textarea, 'A question');
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(textarea, 'A question');
     act(() => container.querySelector<HTMLButtonElement>('[data-testid="care-request"] button[type="submit"]')!.click());
     const fieldError = await waitFor(() => container.querySelector<HTMLElement>('#root_question__error'));
     expect(fieldError.textContent).toContain('The question is too long.');
@@ -305,11 +293,7 @@ describe('care service screen', () => {
     });
     const textarea = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea#root_question'));
     expect(container.querySelector('#care-request-title')?.textContent).toBe('Send a request');
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    act(() => {
-      setter.call(textarea, 'Kell műteni?');
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(textarea, 'Kell műteni?');
     act(() => container.querySelector<HTMLButtonElement>('button[lang="hu"]')!.click());
     await waitFor(() => container.querySelector('#care-request-title')?.textContent === 'Kérés küldése');
     expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([expect.stringMatching(/locale\/hu\.json$/), expect.stringMatching(/texts\/care\/hu\.json$/)]));

@@ -112,3 +112,13 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, time
     });
   }
 }
+
+/** Types `value` into a text field as React sees typing: the native setter, then an input event. */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')!.set!;
+  act(() => {
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
