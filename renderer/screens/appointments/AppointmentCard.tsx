@@ -73,7 +73,7 @@ export function AppointmentCard({ appointment, phase, onCancel }: AppointmentCar
           <span className="badge badge--neutral">{t('appointments.discount', { rate: appointment.discountRate })}</span>
         )}
       </p>
-      <dl className="appointment-card__details">
+      <dl className="details-list">
         <dt>{t('appointments.service')}</dt>
         <dd>
           {slot.subfunctionName} ({t('appointments.duration', { minutes: slot.durationMinutes })})

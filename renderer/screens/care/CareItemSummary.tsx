@@ -27,7 +27,7 @@ export function CareItemSummary({ item, sent, details }: { item: CareItem; sent:
         <strong>{t('care.item.nextStep')}</strong> {t(nextStepKey(item))}
       </p>
       <CareProgress flow={item.flow} state={item.state} />
-      <dl className="care-item__details">
+      <dl className="details-list">
         {details}
         {item.appointmentAt ? (
           <>

@@ -61,7 +61,7 @@ export function RelativeCard({ relative, editor, onEdit, onCancelEdit, onRemove 
         </div>
       ) : (
         <>
-          <dl className="relative-card__details">
+          <dl className="details-list">
             <dt>{t('relatives.card.relation')}</dt>
             <dd data-testid="relative-relation">{t(`relatives.relation.${relative.relation}`)}</dd>
             <dt>{t('relatives.card.birthDate')}</dt>
