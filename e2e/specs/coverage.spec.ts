@@ -2,7 +2,8 @@
  * Issue 13, coverage: the demo family subscriber's product pays dermatology appointments once a
  * year and no andrology. The coverage page says so from the server's count, a booking beyond the
  * yearly quantity is refused with RM1011 and one of a specialty the product does not pay with
- * RM1005, each in the page's language; the page has no serious or critical axe violation.
+ * RM1005, each in the page's language, and provider search tells both before a booking is tried;
+ * the pages have no serious or critical axe violation.
  */
 import { localeText } from '../../server/config/localeText';
 import { BrandApi, LoginSteps } from '../pages/appointmentsPages';
@@ -74,6 +75,17 @@ for (const locale of LOCALES) {
     await expect(page.locator('[data-testid="coverage-service"][data-service="psychology"]')).toContainText(text(b, locale, 'care.coverage.notCovered'));
     const failures = await axeFindings(page, `/services/coverage (${locale})`, 'main');
     expect(failures, failures.join('\n')).toEqual([]);
+
+    // Provider search says the same before a booking is tried: used up for dermatology, not paid for andrology.
+    await page.goto(urlOf(b, `/services/provider-search?subfunction=${DERMATOLOGY}`));
+    const standing = page.getByTestId('coverage-standing');
+    await expect(standing).toHaveAttribute('data-standing', 'usedUp');
+    await expect(standing).toContainText(thisYear());
+    await page.goto(urlOf(b, `/services/provider-search?subfunction=${ANDROLOGY}`));
+    await expect(standing).toHaveAttribute('data-standing', 'notCovered');
+    await expect(standing).toContainText(text(b, locale, 'ui.providerSearch.specializationLimit').split('$t(')[0]!.trim());
+    const searchFailures = await axeFindings(page, `/services/provider-search, not covered (${locale})`, 'main');
+    expect(searchFailures, searchFailures.join('\n')).toEqual([]);
 
     await tryToBook(page, dermatology[2]!);
     await expect(page.locator('[data-testid="booking-form"] .error-summary, [data-testid="reservation-problem"]').first()).toContainText(text(b, locale, 'errors.RM1011'));

@@ -36,6 +36,13 @@ export interface Specialization {
   subfunctions: Subfunction[];
 }
 
+/**
+ * A search as it is cached: the filter, and who asks (the user's id; null for an anonymous
+ * visitor), as a logged-in patient's answer carries the coverage flags. The viewer is not sent: a
+ * session restored after the page loaded, a login or a logout make it a new search.
+ */
+export type SearchArg = ProviderSearchFilter & { viewer: number | null };
+
 /** The query parameters the search API reads; defaults and empty names are left out. */
 export function searchParams(filter: ProviderSearchFilter): Record<string, string | number> {
   const params: Record<string, string | number> = { week: filter.week, page: filter.page, listType: filter.listType };
@@ -50,7 +57,7 @@ export function searchParams(filter: ProviderSearchFilter): Record<string, strin
 
 export const providersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchProviders: build.query<SearchResponse, ProviderSearchFilter>({
+    searchProviders: build.query<SearchResponse, SearchArg>({
       query: (filter) => ({ url: `/api/search/${filter.listType}`, params: searchParams(filter) }),
       extraOptions: { silent: true },
       providesTags: [LOCALIZED_TAG],

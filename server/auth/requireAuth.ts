@@ -27,21 +27,42 @@ export function bearer(req: Request): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
+/** The claims of the request's access token, or why it has none that counts. */
+async function claimsOf(ctx: ApiContext, req: Request): Promise<{ claims: AuthState } | { denied: string; userId: number | null }> {
+  const token = bearer(req);
+  const claims: AuthState | undefined = token ? await ctx.accessTokens.verify(token).catch(() => undefined) : undefined;
+  if (!claims) return { denied: token ? 'invalid or expired access token' : 'no access token', userId: null };
+  // Logout, a password change and detected reuse revoke the family: its access tokens must stop
+  // at once, not when they expire. Tokens without a session id predate this and expire on their own.
+  if (claims.sessionId !== undefined && (await familyRevoked(ctx.db, claims.sessionId, claims.userId, ctx.clock()))) return { denied: 'session ended', userId: claims.userId };
+  return { claims };
+}
+
+/**
+ * For public answers that say more to a logged-in patient (provider search's coverage flags): a
+ * valid access token sets the request's auth state; without one, or with one that no longer
+ * counts, the request goes on as an anonymous visitor's.
+ */
+export function optionalAuth(ctx: ApiContext): RequestHandler {
+  return async (req, res, next) => {
+    const found = await claimsOf(ctx, req);
+    if ('claims' in found) res.locals.auth = found.claims;
+    next();
+  };
+}
+
+/** The auth state optionalAuth set, or undefined for an anonymous visitor. */
+export const maybeAuthOf = (res: Response): AuthState | undefined => res.locals.auth as AuthState | undefined;
+
 export function requireAuth(ctx: ApiContext): RequestHandler {
   return async (req, res, next) => {
-    const token = bearer(req);
-    const claims: AuthState | undefined = token ? await ctx.accessTokens.verify(token).catch(() => undefined) : undefined;
-    let denied: string | undefined;
-    if (!claims) denied = token ? 'invalid or expired access token' : 'no access token';
-    // Logout, a password change and detected reuse revoke the family: its access tokens must stop
-    // at once, not when they expire. Tokens without a session id predate this and expire on their own.
-    else if (claims.sessionId !== undefined && (await familyRevoked(ctx.db, claims.sessionId, claims.userId, ctx.clock()))) denied = 'session ended';
-    if (denied !== undefined) {
-      await audit(ctx, req, { event: 'authz.denied', userId: claims?.userId ?? null, status: 401, detail: denied });
+    const found = await claimsOf(ctx, req);
+    if ('denied' in found) {
+      await audit(ctx, req, { event: 'authz.denied', userId: found.userId, status: 401, detail: found.denied });
       // #002 "session expired": the renderer refreshes once on a 401 and logs out if that fails.
       throw new UnauthorizedError('#002');
     }
-    res.locals.auth = claims;
+    res.locals.auth = found.claims;
     next();
   };
 }

@@ -112,8 +112,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   await grantRole(db, operator, 'operator');
 
   const familyUser = await user('family', 'Flóra', 'Családi');
-  // The family subscriber can read what the family product pays (coverage, service 31).
-  await setEntitlements(db, familyUser, { flags: [...BASIC_FLAGS, 'hasCoverage'], services: [...BASIC_SERVICES, 31].map((type) => ({ type })) });
+  // The family subscriber can read what the family product pays (coverage, service 31) and search
+  // for an appointment (hasMap, service 10), where the search says what the product pays.
+  await setEntitlements(db, familyUser, { flags: [...BASIC_FLAGS, 'hasCoverage', 'hasMap'], services: [...BASIC_SERVICES, 31, 10].map((type) => ({ type })) });
   await createSubscription(db, { userId: familyUser, productId: family, phone: '+36307778888', status: 'active', uuid: subscriptionUuid(6) }, now);
 
   // The care items are told relative to the day the portal is seeded, as the slots are: the first

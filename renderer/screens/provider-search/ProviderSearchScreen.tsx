@@ -12,12 +12,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ListType } from '../../../generated/config-types';
+import type { ListType, SearchResponse } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
 import { useGetLocationsQuery, useGetSpecializationsQuery, useSearchProvidersQuery, type SearchRow } from '../../api/providersApi';
 import { useBundle } from '../../app/bundle';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
+import { selectSessionUser } from '../../app/sessionSlice';
 import { discountedAmount, formatMoney } from '../../i18n/format';
 import { FilterableSelect } from '../../providerSearch/FilterableSelect';
 import { locationGroups } from '../../providerSearch/filterOptionGroups';
@@ -219,7 +220,8 @@ function Results({ filter, searchFor, onAnswer, onClearFilters }: ResultsProps) 
   const { t, i18n } = useTranslation();
   const bundle = useBundle();
   const navigate = usePortalNavigate();
-  const { data, error, isFetching, isError } = useSearchProvidersQuery(filter);
+  const viewer = useAppSelector(selectSessionUser)?.id ?? null;
+  const { data, error, isFetching, isError } = useSearchProvidersQuery({ ...filter, viewer });
   // Rows of an older filter are not shown as the answer to the new one.
   const current = data !== undefined && !isFetching ? data : undefined;
   const total = current?.totalRows;
@@ -265,7 +267,8 @@ function Results({ filter, searchFor, onAnswer, onClearFilters }: ResultsProps) 
       <section className="provider-search__results" aria-labelledby="provider-search-results">
         <h2 id="provider-search-results">{t('ui.providerSearch.results', { count: current.totalRows })}</h2>
         {!current.isCalendarAvailable && <p className="panel">{t('ui.providerSearch.calendarUnavailable')}</p>}
-        {current.isQuantityLimitReached && <p className="panel">{t('ui.providerSearch.quantityLimit')}</p>}
+        {current.isResultLimitReached && <p className="panel">{t('ui.providerSearch.resultLimit')}</p>}
+        <CoverageStanding answer={current} />
         {current.rows.length === 0 ? (
           <div className="panel provider-search__empty" data-testid="results-empty">
             <p>{t('ui.providerSearch.empty')}</p>
@@ -298,6 +301,37 @@ function Results({ filter, searchFor, onAnswer, onClearFilters }: ResultsProps) 
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * What the patient's subscription says about booking the chosen service (the answer's coverage
+ * flags): not paid (RM1005 at booking), this year's quantity used up (RM1011), or how many it
+ * still pays. Nothing for an anonymous visitor or a subscription that pays every specialty.
+ */
+function CoverageStanding({ answer }: { answer: SearchResponse }) {
+  const { t } = useTranslation();
+  const coverage = answer.coverage;
+  if (!coverage) return null;
+  if (answer.isSpecializationLimitReached) {
+    return (
+      <p className="panel panel--refused provider-search__coverage" data-testid="coverage-standing" data-standing="notCovered">
+        {t('ui.providerSearch.specializationLimit')}
+      </p>
+    );
+  }
+  if (coverage.limit === null) return null;
+  if (answer.isQuantityLimitReached) {
+    return (
+      <p className="panel panel--refused provider-search__coverage" data-testid="coverage-standing" data-standing="usedUp">
+        {t('ui.providerSearch.quantityLimit', { count: coverage.limit, year: coverage.year })}
+      </p>
+    );
+  }
+  return (
+    <p className="provider-search__coverage" data-testid="coverage-standing" data-standing="remaining">
+      {t('ui.providerSearch.remaining', { count: coverage.limit - coverage.used, year: coverage.year })}
+    </p>
   );
 }
 

@@ -4,7 +4,7 @@
  * with defaultServiceId, GET /doctors/{id}, GET /search/providers, /search/doctors, /search/video.
  */
 import { Router, type Request, type Response } from 'express';
-import { requireAuth } from '../../auth/requireAuth';
+import { optionalAuth, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
@@ -13,6 +13,7 @@ import type { LocaleId } from '../../config/brandSources';
 import { byLocalName, localName } from '../../db/localName';
 import type { ApiContext } from '../apiContext';
 import { doctorView, parseSearchQuery, parseVideoQuery, providerView, searchDoctors, searchProviders, searchVideo } from './providerSearch';
+import { withSearchCoverage } from './searchCoverage';
 
 
 function idParam(req: Request): number {
@@ -128,17 +129,21 @@ export function createProvidersRouter(ctx: ApiContext): Router {
     res.json({ ...doctorView(doctor), provider: providerView(provider), specializations: specs.sort(byLocalName(locale)) });
   });
 
-  router.get('/search/providers', async (req, res) => {
-    res.json(await searchProviders(db, parseSearchQuery(req.query as Record<string, unknown>, 'providers', ctx.clock()), ctx.clock(), localeOf(req, res)));
+  // Public, and more telling to a logged-in patient: the coverage flags (searchCoverage.ts).
+  router.get('/search/providers', optionalAuth(ctx), async (req, res) => {
+    const filter = parseSearchQuery(req.query as Record<string, unknown>, 'providers', ctx.clock());
+    res.json(await withSearchCoverage(db, req, res, filter.subfunction, await searchProviders(db, filter, ctx.clock(), localeOf(req, res))));
   });
-  router.get('/search/doctors', async (req, res) => {
-    res.json(await searchDoctors(db, parseSearchQuery(req.query as Record<string, unknown>, 'doctors', ctx.clock()), ctx.clock(), localeOf(req, res)));
+  router.get('/search/doctors', optionalAuth(ctx), async (req, res) => {
+    const filter = parseSearchQuery(req.query as Record<string, unknown>, 'doctors', ctx.clock());
+    res.json(await withSearchCoverage(db, req, res, filter.subfunction, await searchDoctors(db, filter, ctx.clock(), localeOf(req, res))));
   });
   router.get('/search/video', requireAuth(ctx), async (req, res) => {
     // Romanian visitors see prices in lei first, everyone else in forints.
     const locale = localeOf(req, res);
     const currencyFirst = locale === 'ro' ? 'RON' : 'HUF';
-    res.json(await searchVideo(db, { ...parseVideoQuery(req.query as Record<string, unknown>, ctx.clock()), currencyFirst }, ctx.clock(), locale));
+    const filter = { ...parseVideoQuery(req.query as Record<string, unknown>, ctx.clock()), currencyFirst } as const;
+    res.json(await withSearchCoverage(db, req, res, filter.subfunction, await searchVideo(db, filter, ctx.clock(), locale)));
   });
   return router;
 }

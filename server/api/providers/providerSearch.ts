@@ -15,10 +15,8 @@ import { byLocalName, localName } from '../../db/localName';
 import { HttpError } from '../../http/errors';
 
 export const PAGE_SIZE = 10;
-/** More matches than this: the renderer asks for a narrower search (isQuantityLimitReached). */
-export const QUANTITY_LIMIT = 200;
-/** Without a chosen service, results spanning more specializations than this set isSpecializationLimitReached. */
-export const SPECIALIZATION_LIMIT = 10;
+/** More matches than this: the renderer asks for a narrower search (isResultLimitReached). */
+export const RESULT_LIMIT = 200;
 /** How far ahead the calendar holds slots (the fixtures' 8 weeks). */
 export const CALENDAR_DAYS = 56;
 const DAY_MS = 86_400_000;
@@ -46,6 +44,8 @@ export interface SearchAnswer<Row> {
   page: number;
   week: string;
   isCalendarAvailable: boolean;
+  isResultLimitReached: boolean;
+  /** The patient's coverage flags: false here, set by the router for a logged-in patient (searchCoverage.ts). */
   isQuantityLimitReached: boolean;
   isSpecializationLimitReached: boolean;
 }
@@ -145,7 +145,7 @@ function windowOf(week: string, now: number): Window {
 const likePattern = (text: string): string => `%${searchText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const like = (column: string, text: string): Expression<SqlBool> => sql<SqlBool>`${sql.ref(column)} like ${likePattern(text)} escape '\\'`;
 
-async function specializationOf(db: Kysely<Database>, subfunction: number | null, code: string, videoOnly = false): Promise<number | null> {
+export async function specializationOf(db: Kysely<Database>, subfunction: number | null, code: string, videoOnly = false): Promise<number | null> {
   if (subfunction === null) return null;
   const row = await db.selectFrom('subfunctions').select(['specialization_id', 'video']).where('id', '=', subfunction).executeTakeFirst();
   if (!row || (videoOnly && !row.video)) throw new HttpError(400, code, 'Unknown service');
@@ -157,6 +157,9 @@ async function checkLocation(db: Kysely<Database>, location: number | null, code
   const row = await db.selectFrom('locations').select('id').where('id', '=', location).executeTakeFirst();
   if (!row) throw new HttpError(400, code, 'Unknown location');
 }
+
+/** The limit flags of an answer before the patient's coverage is known (an anonymous visitor's). */
+const NO_LIMITS = (totalRows: number) => ({ isResultLimitReached: totalRows > RESULT_LIMIT, isQuantityLimitReached: false, isSpecializationLimitReached: false });
 
 const hasDoctorFilter = (f: SearchFilter): boolean => !!f.doctorName || f.speaksEnglish || f.discountOnly;
 
@@ -258,20 +261,11 @@ export async function searchProviders(db: Kysely<Database>, f: SearchFilter, now
     doctorIds = (await d.execute()).map((r) => r.id);
   }
   const stats = await rowStats(db, { key: 'provider_id', ids, subfunction: f.subfunction, doctorIds, locale }, w);
-  let isSpecializationLimitReached = false;
-  if (specialization === null && totalRows > 0) {
-    // Per specialization, is there one matching clinic? (index specialization_id, provider_id: stops at the first.)
-    const specs = await db.selectFrom('specializations as s').select('s.id')
-      .where(({ exists, selectFrom }) => exists(selectFrom('provider_specializations as ps').select('ps.provider_id').whereRef('ps.specialization_id', '=', 's.id').where('ps.provider_id', 'in', base.select('p.id'))))
-      .limit(SPECIALIZATION_LIMIT + 1).execute();
-    isSpecializationLimitReached = specs.length > SPECIALIZATION_LIMIT;
-  }
   return {
     rows: rows.map((p) => ({ ...providerView(p), ...stats.get(p.id)! })),
     totalRows, page: f.page, week: f.week,
     isCalendarAvailable: w.available,
-    isQuantityLimitReached: totalRows > QUANTITY_LIMIT,
-    isSpecializationLimitReached,
+    ...NO_LIMITS(totalRows),
   };
 }
 
@@ -322,19 +316,11 @@ export async function searchDoctors(db: Kysely<Database>, f: SearchFilter, now: 
   const rows = await base.selectAll('d').select(['p.name as provider_name', 'p.city as provider_city', 'p.location_id as provider_location'])
     .orderBy('d.family_name').orderBy('d.given_name').orderBy('d.id').limit(PAGE_SIZE).offset((f.page - 1) * PAGE_SIZE).execute();
   const stats = await rowStats(db, { key: 'doctor_id', ids: rows.map((r) => r.id), subfunction: f.subfunction, locale }, w);
-  let isSpecializationLimitReached = false;
-  if (specialization === null && totalRows > 0) {
-    const specs = await db.selectFrom('specializations as s').select('s.id')
-      .where(({ exists, selectFrom }) => exists(selectFrom('doctor_specializations as ds').select('ds.doctor_id').whereRef('ds.specialization_id', '=', 's.id').where('ds.doctor_id', 'in', base.select('d.id'))))
-      .limit(SPECIALIZATION_LIMIT + 1).execute();
-    isSpecializationLimitReached = specs.length > SPECIALIZATION_LIMIT;
-  }
   return {
     rows: await doctorRows(db, rows, stats, locale),
     totalRows, page: f.page, week: f.week,
     isCalendarAvailable: w.available,
-    isQuantityLimitReached: totalRows > QUANTITY_LIMIT,
-    isSpecializationLimitReached,
+    ...NO_LIMITS(totalRows),
   };
 }
 
@@ -358,5 +344,6 @@ export async function searchVideo(db: Kysely<Database>, f: VideoFilter, now: num
     rows: await doctorRows(db, rows, stats, locale),
     totalRows: Number(total), page: f.page, week: f.week, sortBy: f.sortBy,
     isCalendarAvailable: w.available,
+    ...NO_LIMITS(Number(total)),
   };
 }

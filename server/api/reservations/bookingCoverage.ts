@@ -26,22 +26,46 @@ async function used(db: Kysely<Database>, userId: number, limit: BookingLimit): 
   return (await usedSpecializations(db, userId, limit.year)).get(limit.specializationId) ?? 0;
 }
 
-/** Refuses what is not covered or used up; answers the limit to check again once stored, or null. */
-export async function checkBookingCoverage(db: Kysely<Database>, req: Request, userId: number, slotId: number): Promise<BookingLimit | null> {
+/** Where the patient stands with one specialization in one year: what provider search reports and the booking checks. */
+export interface SpecializationStanding {
+  specializationId: number;
+  covered: boolean;
+  /** Per calendar year; null: no limit. */
+  limit: number | null;
+  /** Appointments of the specialization in the year (cancelled ones left out). */
+  used: number;
+  year: { year: number; from: string; to: string };
+}
+
+/**
+ * The standing of the patient's current subscription with `specializationId` in the year of
+ * `instant`, or null when the subscription is not active or its product pays every
+ * specialization (then booking is not limited by coverage).
+ */
+export async function specializationStanding(db: Kysely<Database>, req: Request, userId: number, specializationId: number, instant: number | string): Promise<SpecializationStanding | null> {
   const found = await loadAccount(db, userId, req);
   if (!found) return null;
   const { current } = withSoleCurrent(found);
   const held = new Set((await userServices(db, userId)).map((s) => s.type));
   const coverage = await coverageOf(db, current, held);
   if (!coverage.active || !coverage.listedSpecializations) return null;
+  const { covered, limit } = coverage.specialization(specializationId);
+  const year = coverageYear(instant);
+  const used = covered && limit !== null ? ((await usedSpecializations(db, userId, year)).get(specializationId) ?? 0) : 0;
+  return { specializationId, covered, limit, used, year };
+}
+
+/** Refuses what is not covered or used up; answers the limit to check again once stored, or null. */
+export async function checkBookingCoverage(db: Kysely<Database>, req: Request, userId: number, slotId: number): Promise<BookingLimit | null> {
   const slot = await db.selectFrom('slots as s').innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
     .select(['f.specialization_id', 's.start_at']).where('s.id', '=', slotId).executeTakeFirst();
   if (!slot) return null; // the booking itself answers RR1007
-  const { covered, limit } = coverage.specialization(slot.specialization_id);
-  if (!covered) throw new HttpError(422, 'RM1005', 'The subscription does not cover this specialization');
-  if (limit === null) return null;
-  const booking: BookingLimit = { specializationId: slot.specialization_id, limit, year: coverageYear(slot.start_at) };
-  if ((await used(db, userId, booking)) >= limit) throw usedUp(booking);
+  const standing = await specializationStanding(db, req, userId, slot.specialization_id, slot.start_at);
+  if (!standing) return null;
+  if (!standing.covered) throw new HttpError(422, 'RM1005', 'The subscription does not cover this specialization');
+  if (standing.limit === null) return null;
+  const booking: BookingLimit = { specializationId: slot.specialization_id, limit: standing.limit, year: standing.year };
+  if (standing.used >= standing.limit) throw usedUp(booking);
   return booking;
 }
 

@@ -181,6 +181,37 @@ describe('provider search screen', () => {
     expect(alert.textContent).toBe((bundle.locales.en as { errors: Record<string, string> }).errors.C201);
   });
 
+  it('tells a logged-in patient what the subscription says about booking the chosen service, and an anonymous visitor nothing', async () => {
+    const standing = async (answer: object) => {
+      const { container } = await open(`${PATH}?subfunction=101`, () => json({ ...DOCTORS, ...answer }));
+      await waitFor(() => rows(container).length === 3);
+      const shown = container.querySelector<HTMLElement>('[data-testid="coverage-standing"]');
+      const result = shown ? { standing: shown.dataset.standing, text: shown.textContent ?? '', refused: shown.classList.contains('panel--refused') } : null;
+      rendered?.unmount();
+      rendered = undefined;
+      return result;
+    };
+    const coverage = { specializationId: 16, covered: true, limit: 2, used: 2, year: 2030 };
+    const usedUp = await standing({ isQuantityLimitReached: true, isSpecializationLimitReached: false, coverage });
+    expect(usedUp).toMatchObject({ standing: 'usedUp', refused: true });
+    expect(usedUp!.text).toContain('pays for 2 appointments of this specialty a year, and all 2 for 2030 are used');
+    // The call centre's number, from the brand document, not the nesting key.
+    expect(usedUp!.text).toMatch(/call centre to ask about your options: \+?[\d ()-]{6,}\.$/);
+    const notCovered = await standing({ isQuantityLimitReached: false, isSpecializationLimitReached: true, coverage: { ...coverage, covered: false, limit: null, used: 0 } });
+    expect(notCovered).toMatchObject({ standing: 'notCovered', refused: true });
+    expect(notCovered!.text).toContain('does not pay for appointments of this specialty');
+    const remaining = await standing({ isQuantityLimitReached: false, isSpecializationLimitReached: false, coverage: { ...coverage, limit: 4, used: 3 } });
+    expect(remaining).toEqual({ standing: 'remaining', refused: false, text: 'Your subscription pays for 1 more appointment of this specialty in 2030.' });
+    expect(await standing({ isQuantityLimitReached: false, isSpecializationLimitReached: false, coverage: { ...coverage, limit: null, used: 5 } })).toBeNull();
+    expect(await standing({ isQuantityLimitReached: false, isSpecializationLimitReached: false })).toBeNull();
+  });
+
+  it('advises a narrower search over 200 matches', async () => {
+    const { container } = await open(PATH, () => json({ ...DOCTORS, totalRows: 201, isResultLimitReached: true }));
+    await waitFor(() => rows(container).length === 3);
+    expect(container.textContent).toContain('There are many matches; narrow your search for better results.');
+  });
+
   it('shows each doctor\'s specialty, clinic, town and fee, and tells two doctors of one name apart', async () => {
     const { container } = await open();
     await waitFor(() => rows(container).length === 3);

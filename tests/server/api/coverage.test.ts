@@ -2,7 +2,8 @@
  * Coverage with quantities (issue 13) on every test dialect: GET /api/coverage for a product with
  * limits (the demo family product) and one without (the standard product); an appointment of a
  * specialization the product does not list (RM1005) or beyond its yearly quantity (RM1011), and the
- * quantity given back by a cancellation; care requests beyond a service's yearly quantity (RM1011).
+ * quantity given back by a cancellation; provider search's coverage flags, which tell the same in
+ * advance; care requests beyond a service's yearly quantity (RM1011).
  */
 import request from 'supertest';
 import type { Express } from 'express';
@@ -95,6 +96,38 @@ describe.each(TEST_DIALECTS)('coverage on %s', (dialect) => {
     expect((await request(app).delete(`/api/reservations/${first.body.id}`).set(...bearer(family))).status).toBeLessThan(300);
     expect(await quantityOf(5)).toMatchObject({ used: 0, remaining: 1 });
     expect((await book(family, slotOf((id) => id === 5))).status).toBe(201);
+  });
+
+  it('provider search tells a logged-in patient what a booking would answer, and an anonymous visitor nothing', async () => {
+    const subfunctionOf = (specialization: (id: number) => boolean) => slots.find((s) => specialization(specializationOf(s)))!.subfunctionId;
+    const search = (query: string, token?: string, list = 'providers') => {
+      const call = request(app).get(`/api/search/${list}?${query}`);
+      return token ? call.set(...bearer(token)) : call;
+    };
+    // Dermatology: once a year; make sure this year's one is taken.
+    if ((await quantityOf(5)).remaining !== 0) expect((await book(family, slotOf((id) => id === 5))).status).toBe(201);
+    const dermatology = `subfunction=${subfunctionOf((id) => id === 5)}`;
+    for (const list of ['providers', 'doctors']) {
+      const usedUp = await search(dermatology, family, list);
+      expect(usedUp.status).toBe(200);
+      expectSchema('search-response', usedUp.body);
+      expect(usedUp.body).toMatchObject({ isQuantityLimitReached: true, isSpecializationLimitReached: false, coverage: { specializationId: 5, covered: true, limit: 1, used: 1, year: coverageYear(START).year } });
+      expect(usedUp.headers.vary).toMatch(/Authorization/);
+    }
+    const listed = new Set(FAMILY_SPECIALIZATIONS.map((s) => s.id));
+    const unlisted = await search(`subfunction=${subfunctionOf((id) => !listed.has(id))}`, family);
+    expect(unlisted.body).toMatchObject({ isQuantityLimitReached: false, isSpecializationLimitReached: true, coverage: { covered: false } });
+    const unlimited = await search(`subfunction=${subfunctionOf((id) => id === 1)}`, family);
+    expect(unlimited.body).toMatchObject({ isQuantityLimitReached: false, isSpecializationLimitReached: false, coverage: { specializationId: 1, covered: true, limit: null } });
+    // Nobody's coverage for an anonymous visitor, a token that no longer counts, or a product that pays every specialization.
+    for (const [token, who] of [[undefined, 'anonymous'], ['not-a-token', 'a bad token'], [patient, 'the standard product']] as const) {
+      const answer = await search(dermatology, token);
+      expect(answer.status, who).toBe(200);
+      expect(answer.body, who).toMatchObject({ isQuantityLimitReached: false, isSpecializationLimitReached: false });
+      expect(answer.body.coverage, who).toBeUndefined();
+    }
+    // Without a chosen service there is nothing to report.
+    expect((await search('', family)).body).toMatchObject({ isQuantityLimitReached: false, isSpecializationLimitReached: false });
   });
 
   it('lets at most the limit through when bookings arrive at once, and keeps none of the refused ones', async () => {

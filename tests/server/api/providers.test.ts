@@ -115,7 +115,8 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
     it('without filters lists every clinic, 10 a page, with the answer flags', async () => {
       const res = await get('/api/search/providers');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ totalRows: fx.providers.length, page: 1, isCalendarAvailable: true, isQuantityLimitReached: false, isSpecializationLimitReached: true });
+      expect(res.body).toMatchObject({ totalRows: fx.providers.length, page: 1, isCalendarAvailable: true, isResultLimitReached: false, isQuantityLimitReached: false, isSpecializationLimitReached: false });
+      expect(res.body.coverage).toBeUndefined();
       expect(res.body.rows).toHaveLength(10);
       expectSchema('search-response', res.body);
       const page3 = await get('/api/search/providers?page=3');
@@ -134,7 +135,6 @@ describe.each(TEST_DIALECTS)('provider search and booking on %s', (dialect) => {
       const sub = fx.subfunctions.find((s) => s.specializationId === 16)!;
       const bySub = await get(`/api/search/providers?subfunction=${sub.id}`);
       expect(bySub.body.totalRows).toBe(providersWith((d) => d.specializationIds.includes(16)).size);
-      expect(bySub.body.isSpecializationLimitReached).toBe(false);
       for (const row of bySub.body.rows) for (const s of row.slots) expect(s.subfunctionId).toBe(sub.id);
       expect((await get('/api/search/providers?speaksEnglish=1')).body.totalRows).toBe(providersWith((d) => d.speaksEnglish).size);
       expect((await get('/api/search/providers?discountOnly=1&speaksEnglish=0')).body.totalRows).toBe(providersWith((d) => d.discountPercent > 0).size);
