@@ -212,6 +212,10 @@ export type LocaleEntry =
       [k: string]: LocaleEntry;
     };
 /**
+ * How a relative is related to the patient: spouse (or partner), child, parent, sibling, grandparent, grandchild or other (renderer/relatives/relations.ts).
+ */
+export type RelativeRelation = 'spouse' | 'child' | 'parent' | 'sibling' | 'grandparent' | 'grandchild' | 'other';
+/**
  * Answer of GET /api/doctors/{id}: a doctor with their clinic and specializations (by name). 404 (#404) for an unknown doctor.
  */
 export type DoctorDetailsResponse = DoctorSummary & ApiDoctorDetailsResponse;
@@ -224,10 +228,6 @@ export type ProviderDoctor = DoctorSummary & {
    */
   specializationIds: number[];
 };
-/**
- * How a relative is related to the patient: spouse (or partner), child, parent, sibling, grandparent, grandchild or other (renderer/relatives/relations.ts).
- */
-export type RelativeRelation = 'spouse' | 'child' | 'parent' | 'sibling' | 'grandparent' | 'grandchild' | 'other';
 /**
  * The price the booking was made at: the doctor's price then, the discount it carried and what is left to pay; null for a booking whose price is not known.
  */
@@ -1498,6 +1498,10 @@ export interface CareItemRequest {
    * A provider the patient chose (RM1010 for care the operator organises; RM1002, RM1004).
    */
   providerId?: number;
+  /**
+   * The relative (GET /api/relatives) the request is for; absent: the patient themself. One that is not the patient's, or was removed, answers RL1002.
+   */
+  relativeId?: number;
 }
 /**
  * A patient's care item as the API answers it (GET /api/care-items/{id}, POST /api/care-items and its actions).
@@ -1559,6 +1563,14 @@ export interface CareItem {
    * Translation key of what happens next: care.nextStep.<state>.
    */
   nextStep: string;
+  /**
+   * The relative the request is for, as they were named; null: the patient themself.
+   */
+  relative?: null | {
+    id: number;
+    name: string;
+    relation: RelativeRelation;
+  };
 }
 /**
  * A document attached to a care item.
@@ -2270,6 +2282,14 @@ export interface OperatorCareItem {
    */
   nextStep: string;
   patient: CarePatient;
+  /**
+   * The relative the request is for, as they were named; null: the patient themself.
+   */
+  relative?: null | {
+    id: number;
+    name: string;
+    relation: RelativeRelation;
+  };
 }
 /**
  * The patient who asked.
@@ -2774,6 +2794,10 @@ export interface ReservationRequest {
    * A note to the doctor. Line breaks and tabs, no other control characters (a NUL cannot even be stored).
    */
   patientComment?: string;
+  /**
+   * The relative (GET /api/relatives) the appointment is for; absent: the patient themself. One that is not the patient's, or was removed, answers RL1002.
+   */
+  relativeId?: number;
 }
 /**
  * Answer of POST /api/reservations (201) and one element of GET /api/reservations: a booking as the server keeps it, with its slot, clinic and doctor.
@@ -2811,6 +2835,14 @@ export interface Reservation {
    * Whether it can still be cancelled now.
    */
   cancellable: boolean;
+  /**
+   * The relative the appointment is for, as they were named; null: the patient themself.
+   */
+  relative?: null | {
+    id: number;
+    name: string;
+    relation: RelativeRelation;
+  };
 }
 /**
  * The booked slot.
@@ -2959,11 +2991,37 @@ export interface SearchResponse {
   /**
    * More than 200 matches: a narrower search is advised.
    */
+  isResultLimitReached?: boolean;
+  /**
+   * Logged in, with a service chosen: the current subscription's yearly quantity of the service's specialization is used up (a booking is refused with RM1011). Always false for an anonymous visitor.
+   */
   isQuantityLimitReached?: boolean;
   /**
-   * No service chosen and the matches span more than 10 specializations.
+   * Logged in, with a service chosen: the current subscription does not pay for the service's specialization (a booking is refused with RM1005). Always false for an anonymous visitor.
    */
   isSpecializationLimitReached?: boolean;
+  /**
+   * Logged in, with a service chosen, and the current subscription pays a list of specializations: where the patient stands with the service's specialization in the searched week's calendar year.
+   */
+  coverage?: {
+    specializationId: number;
+    /**
+     * The subscription pays for the specialization.
+     */
+    covered: boolean;
+    /**
+     * Appointments a calendar year; null: no limit.
+     */
+    limit: number | null;
+    /**
+     * Appointments of the specialization in the year, cancelled ones left out.
+     */
+    used: number;
+    /**
+     * The calendar year (Budapest time).
+     */
+    year: number;
+  };
 }
 /**
  * A clinic (providers) or a doctor (doctors, video) with the slot display of spec §2; the fields of the other kind are absent.

@@ -49,6 +49,10 @@ export class BrandApi {
     return { status: res.status(), body: (await res.json()) as T };
   }
 
+  async delete(path: string): Promise<number> {
+    return (await this.request.delete(this.url(path), { headers: this.headers() })).status();
+  }
+
   async cancel(reservationId: number): Promise<{ status: number; body: { status?: string; code?: string } }> {
     const res = await this.request.delete(this.url(`/api/reservations/${reservationId}`), { headers: this.headers() });
     return { status: res.status(), body: (await res.json()) as { status?: string; code?: string } };

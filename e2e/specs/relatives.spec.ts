@@ -5,15 +5,18 @@
  *   announced, the list and the server agreeing; the edit form and the dialog have no serious or
  *   critical axe violation (the page itself is scanned by accessibilityLoggedIn.spec.ts);
  * - a birth date in the future is refused beside the field with the translated message, in hu, en
- *   and ro, nothing is sent and what was typed stays.
+ *   and ro, nothing is sent and what was typed stays;
+ * - in each language, an appointment is booked for a relative chosen in the booking form ("Who is
+ *   this for?"), and the appointments list says for whom; the form has no serious or critical
+ *   axe violation.
  * The demo patient is shared with parallel specs: each run adds relatives under names of its own
  * and removes what it added.
  */
 import { fieldNameForms } from '../../renderer/forms/withArticle';
 import { localeText } from '../../server/config/localeText';
 import { axeFindings } from '../support/axe';
-import { BrandApi, LoginSteps, PATIENT } from '../pages/appointmentsPages';
-import { LOCALES, PortalPage, type Locale } from '../pages/PortalPage';
+import { AppointmentsPage, BrandApi, LoginSteps, PATIENT } from '../pages/appointmentsPages';
+import { LOCALES, PortalPage, urlOf, type Locale } from '../pages/PortalPage';
 import { RelativesPage } from '../pages/relativesPages';
 import { brand, text } from '../support/brands';
 import { expect, test } from '../support/test';
@@ -121,5 +124,59 @@ for (const locale of LOCALES) {
     await expect(relatives.addForm.locator('#root_relation option:checked')).toHaveText(relation);
     expect(posts).toEqual([]);
     await expect(relatives.card(name)).toHaveCount(0);
+  });
+}
+
+interface FreeSlot { id: number; start: string; subfunctionId: number; customerBookable: boolean }
+
+/** Online-bookable slots from two days ahead, the last of each clinic's listed ones (other specs take the first). */
+async function freeSlots(api: BrandApi): Promise<FreeSlot[]> {
+  const week = new Date(Date.now() + 9 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
+  const answer = await api.get<{ rows: { slots: FreeSlot[] }[] }>(`/api/search/providers?week=${week}`);
+  return answer.rows.flatMap((r) => r.slots.filter((s) => s.customerBookable).slice(-1));
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: an appointment booked for a relative says for whom in the appointments list`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const api = new BrandApi(page.request, b);
+    await api.login(PATIENT.email, PATIENT.password);
+    const name = unique(`E2E Foglalt ${locale}`);
+    const added = await api.post<Relative>('/api/relatives', { name, birthDate: '2012-05-05', relation: 'child' });
+    expect(added.status).toBe(201);
+    await new PortalPage(page, b).chooseLocaleCookie(locale);
+    await new LoginSteps(page, b).login(PATIENT.email, PATIENT.password);
+
+    let reservationId: number | undefined;
+    for (const slot of await freeSlots(api)) {
+      await page.goto(urlOf(b, `/services/provider-search/reservation?slotId=${slot.id}&subfunctionId=${slot.subfunctionId}`));
+      const form = page.getByTestId('booking-form');
+      const problem = page.locator('[data-testid="reservation-problem"], [data-testid="reservation-invalid"]');
+      await expect(form.or(problem).first()).toBeVisible();
+      if (!(await form.isVisible())) continue;
+      const forWhom = form.getByRole('group', { name: text(b, locale, 'ui.forWhom.legend') });
+      await expect(forWhom.getByRole('radio', { name: text(b, locale, 'ui.forWhom.myself') })).toBeChecked();
+      await forWhom.getByRole('radio', { name }).check();
+      const failures = await axeFindings(page, `booking form for a relative (${locale})`, 'main');
+      expect(failures, failures.join('\n')).toEqual([]);
+      await form.locator('textarea#root_patientComment').fill('E2E: for a relative');
+      const answer = page.waitForResponse((res) => res.url().endsWith('/api/reservations') && res.request().method() === 'POST');
+      await form.locator('button[type="submit"]').click();
+      const res = await answer;
+      if (res.status() !== 201) continue; // taken meanwhile by a parallel spec
+      reservationId = ((await res.json()) as { id: number }).id;
+      break;
+    }
+    expect(reservationId, 'a free slot to book').toBeDefined();
+    await expect(page.getByTestId('reservation-finished')).toBeVisible();
+
+    const appointments = new AppointmentsPage(page, b);
+    await appointments.open();
+    const card = appointments.card(appointments.upcoming, reservationId!);
+    await expect(card.getByTestId('for-whom-name')).toHaveText(name);
+    await expect(card.locator('dt').first()).toHaveText(text(b, locale, 'ui.forWhom.term'));
+
+    expect((await api.cancel(reservationId!)).status).toBe(200);
+    expect(await api.delete(`/api/relatives/${added.body.id}`)).toBeLessThan(300);
   });
 }

@@ -7,6 +7,7 @@
  */
 import type { CareAction, CareFlow, CareState } from '../care/careMachine';
 import { baseApi, LOCALIZED_TAG } from './baseApi';
+import type { CareItem as GeneratedCareItem } from '../../generated/config-types';
 
 export const CARE_TAG = 'CareItem' as const;
 const LIST = 'LIST' as const;
@@ -47,6 +48,8 @@ export interface CareItem {
   events: CareEvent[];
   /** An i18n key, care.nextStep.<state>. */
   nextStep: string;
+  /** The relative the request is for; null or absent: the patient themself. */
+  relative?: GeneratedCareItem['relative'];
 }
 
 /** An item as the operator sees it: the patient's name and email beside it. */
@@ -58,6 +61,7 @@ export interface NewCareItem {
   answers: Record<string, unknown>;
   uploadIds?: number[];
   providerId?: number;
+  relativeId?: number;
 }
 
 export interface CareActionRequest {

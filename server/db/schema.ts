@@ -296,6 +296,8 @@ export interface ReservationTable {
   token_expires_at: string | null;
   created_at: CreatedAt;
   cancelled_at: string | null;
+  /** The relative the appointment is for (relatives.id of the same user); NULL: the patient themself. */
+  relative_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type CareItemState = 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
@@ -325,6 +327,8 @@ export interface CareItemTable {
   answer: string | null;
   created_at: CreatedAt;
   updated_at: string;
+  /** The relative the request is for (relatives.id of the same user); NULL: the patient themself. */
+  relative_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One action taken on a care item, in order. */

@@ -11,6 +11,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import type { AppointmentPhase } from '../../appointments/groupAppointments';
 import { formatDate, formatMoney, formatTime } from '../../i18n/format';
+import { ForWhomFacts } from '../../relatives/ForWhomField';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -74,6 +75,7 @@ export function AppointmentCard({ appointment, phase, onCancel }: AppointmentCar
         )}
       </p>
       <dl className="details-list">
+        <ForWhomFacts relative={appointment.relative} />
         <dt>{t('appointments.service')}</dt>
         <dd>
           {slot.subfunctionName} ({t('appointments.duration', { minutes: slot.durationMinutes })})

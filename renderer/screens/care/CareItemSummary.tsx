@@ -13,6 +13,7 @@ import { nextStepKey } from '../../care/careLabels';
 import { formatDateTime } from '../../i18n/format';
 import { CareProgress } from './CareProgress';
 import { CareStateBadge } from './CareStateBadge';
+import { ForWhomFacts } from '../../relatives/ForWhomField';
 
 export function CareItemSummary({ item, sent, details }: { item: CareItem; sent: ReactNode; details?: ReactNode }) {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function CareItemSummary({ item, sent, details }: { item: CareItem; sent:
       </p>
       <CareProgress flow={item.flow} state={item.state} />
       <dl className="details-list">
+        <ForWhomFacts relative={item.relative} />
         {details}
         {item.appointmentAt ? (
           <>

@@ -14,6 +14,8 @@ import { nextStepKey } from '../../care/careLabels';
 import { careForm, SPECIALTY_FIELD } from '../../care/careForm';
 import type { CareOfService, CareUploads as UploadRules } from '../../care/careOfService';
 import { PortalForm } from '../../forms/PortalForm';
+import { ForWhomField } from '../../relatives/ForWhomField';
+import { useBookableRelatives } from '../../relatives/useBookableRelatives';
 import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import { CareUploads, type UploadsState } from '../care/CareUploads';
 
@@ -41,6 +43,8 @@ export function CareRequest({ serviceKey, care, form, uploads }: Props) {
   const [round, setRound] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const shaped = useMemo(() => careForm(form, care), [form, care]);
+  const relatives = useBookableRelatives();
+  const [relativeId, setRelativeId] = useState<number | null>(null);
   const onFiles = useCallback((state: UploadsState) => setFiles(state), []);
 
   const send = async (data: Record<string, unknown>) => {
@@ -54,6 +58,7 @@ export function CareRequest({ serviceKey, care, form, uploads }: Props) {
         ...(specialty ? { specialty } : {}),
         answers: data,
         ...(files.ids.length > 0 ? { uploadIds: files.ids } : {}),
+        ...(relativeId !== null ? { relativeId } : {}),
       }).unwrap();
       return item as unknown as Record<string, unknown>;
     } catch (error) {
@@ -65,6 +70,7 @@ export function CareRequest({ serviceKey, care, form, uploads }: Props) {
     const item = answer as unknown as CareItem | null;
     setOutcome({ kind: 'success', message: `${t('care.request.sent')} ${item ? t(nextStepKey(item)) : ''}`.trim(), at: Date.now() });
     setFiles({ ids: [], busy: false });
+    setRelativeId(null);
     setRound((n) => n + 1);
   };
 
@@ -76,7 +82,12 @@ export function CareRequest({ serviceKey, care, form, uploads }: Props) {
         form={shaped}
         send={send}
         onSubmitted={sent}
-        beforeSubmit={uploads ? <CareUploads page={uploads.page} rules={uploads.rules} onChange={onFiles} /> : null}
+        beforeSubmit={
+          <>
+            <ForWhomField name="care-for-whom" relatives={relatives} value={relativeId} onChange={setRelativeId} />
+            {uploads ? <CareUploads page={uploads.page} rules={uploads.rules} onChange={onFiles} /> : null}
+          </>
+        }
       />
     </div>
   );

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { CareItem as CareItemView, CareItemEvent as CareEventView, OperatorCareItem } from '../../../generated/config-types';
 import type { CareItem, Database } from '../../db/schema';
+import { relativesById } from '../relatives/relativesService';
 
 async function eventsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, CareEventView[]>> {
   const rows = await db.selectFrom('care_item_events as e').leftJoin('users as u', 'u.id', 'e.actor_user_id')
@@ -30,8 +31,9 @@ async function documentsOf(db: Kysely<Database>, ids: number[]): Promise<Map<num
   return out;
 }
 
-function view(item: CareItem, events: CareEventView[], documents: CareItemView['documents']): CareItemView {
+function view(item: CareItem, events: CareEventView[], documents: CareItemView['documents'], relative: CareItemView['relative']): CareItemView {
   return {
+    relative,
     id: item.id, service: item.service, specialty: item.specialty, state: item.state, flow: item.flow, createdAt: item.created_at, updatedAt: item.updated_at,
     answers: JSON.parse(item.answers) as Record<string, unknown>, appointmentAt: item.appointment_at, channel: item.channel, answer: item.answer,
     documents, events, nextStep: `care.nextStep.${item.state}`,
@@ -42,8 +44,8 @@ function view(item: CareItem, events: CareEventView[], documents: CareItemView['
 export async function careItemViews(db: Kysely<Database>, items: CareItem[]): Promise<CareItemView[]> {
   if (items.length === 0) return [];
   const ids = items.map((i) => i.id);
-  const [events, documents] = await Promise.all([eventsOf(db, ids), documentsOf(db, ids)]);
-  return items.map((i) => view(i, events.get(i.id) ?? [], documents.get(i.id) ?? []));
+  const [events, documents, relatives] = await Promise.all([eventsOf(db, ids), documentsOf(db, ids), relativesById(db, items.map((i) => i.relative_id))]);
+  return items.map((i) => view(i, events.get(i.id) ?? [], documents.get(i.id) ?? [], i.relative_id !== null ? (relatives.get(i.relative_id) ?? null) : null));
 }
 
 /** The items as the operator sees them: with the patient who asked. */

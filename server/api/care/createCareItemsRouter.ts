@@ -20,6 +20,7 @@ import { actionOf, itemIdOf, sendDocument } from './careAccess';
 import { applyAction } from './careActions';
 import { checkAnswers } from './careAnswers';
 import { attachableUploads } from './careDocuments';
+import { bookableRelative } from '../relatives/relativesService';
 import { careItemViews } from './careItemView';
 import { sendCareMail } from './careMail';
 import { checkCreation } from './creationRules';
@@ -71,6 +72,7 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
     const body = req.body as CareItemRequest;
     const brand = brandOf(res);
     const patient = await account(req, res);
+    const relativeId = await bookableRelative(ctx.db, patient.user.id, body.relativeId);
     const creation = await checkCreation(ctx.db, brand.effective, patient, body, ctx.clock());
     const { service } = creation;
     checkAnswers(service.form, body.answers as Record<string, unknown>, brand, req);
@@ -83,7 +85,7 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
         brand_id: brand.id, user_id: patient.user.id, subscription_id: creation.subscriptionId, service: service.key, service_type: creation.serviceType, specialty: creation.specialty,
         // The channel the patient prefers stays in the answers; the item's is the one the operator books.
         flow: service.care.flow, state: 'awaiting_approval', answers: JSON.stringify(answers), provider_id: creation.providerId, appointment_at: null,
-        channel: null, answer: null, created_at: now, updated_at: now,
+        channel: null, answer: null, created_at: now, updated_at: now, relative_id: relativeId,
       }).returningAll().executeTakeFirstOrThrow();
       await trx.insertInto('care_item_events').values({
         item_id: row.id, at: now, action: 'create', from_state: null, to_state: 'awaiting_approval', actor: 'patient', actor_user_id: patient.user.id,

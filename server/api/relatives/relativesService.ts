@@ -7,13 +7,15 @@
  * requirePermission, written to the audit log.
  */
 import type { RequestHandler, Response } from 'express';
+import type { Kysely } from 'kysely';
 import type { RelativesService, Route } from '../../../generated/config-types';
 import { authOf } from '../../auth/requireAuth';
 import { routeOffered } from '../../config/brandOffers';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { EffectiveBrand } from '../../config/loadBrands';
+import type { Database, Relative } from '../../db/schema';
 import { userFlags, userServices } from '../../db/users';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
+import { ForbiddenError, HttpError, NotFoundError } from '../../http/errors';
 import { audit, type ApiContext } from '../apiContext';
 
 export interface RelativesServiceDoc {
@@ -59,4 +61,26 @@ export function requireRelatives(ctx: ApiContext): RequestHandler {
     }
     next();
   };
+}
+
+/** RL1002: the relative a booking or a care request names is not the patient's, or was removed. */
+export const RELATIVE_GONE_CODE = 'RL1002';
+
+/**
+ * The relative a booking or a care request is for: undefined (the patient themself) stays null;
+ * an id must be one of the patient's relatives that is still listed (422 RL1002 otherwise).
+ */
+export async function bookableRelative(db: Kysely<Database>, userId: number, relativeId: number | undefined): Promise<number | null> {
+  if (relativeId === undefined) return null;
+  const row = await db.selectFrom('relatives').select('id').where('id', '=', relativeId).where('user_id', '=', userId).where('removed_at', 'is', null).executeTakeFirst();
+  if (!row) throw new HttpError(422, RELATIVE_GONE_CODE, 'No such relative of this patient');
+  return row.id;
+}
+
+/** The relatives of the given ids as bookings and care items name them (removed ones too: they keep their name). */
+export async function relativesById(db: Kysely<Database>, ids: Array<number | null>): Promise<Map<number, { id: number; name: string; relation: Relative['relation'] }>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('relatives').select(['id', 'name', 'relation']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }

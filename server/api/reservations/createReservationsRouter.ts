@@ -11,7 +11,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { PublicReservationRequest, ReservationRequest, TokenRequest } from '../../../generated/config-types';
+import type { PublicReservationRequest, ReservationRequest, Reservation as ReservationView, TokenRequest } from '../../../generated/config-types';
 import { isAdultBirthDate, todayInBudapest } from '../../../schemas/vocabulary';
 import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
 import { checkBookingCoverage, confirmBookingCoverage } from './bookingCoverage';
@@ -31,6 +31,7 @@ import type { LocaleId } from '../../config/brandSources';
 import { localName } from '../../db/localName';
 import { requestLocale } from '../../http/requestLocale';
 import { bookedPrice } from './bookedPrice';
+import { bookableRelative, relativesById } from '../relatives/relativesService';
 
 export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';
 
@@ -54,6 +55,8 @@ interface Booking {
   notBookableCode: 'RR1005' | 'RR1006';
   /** The language the answer names the service in. */
   locale: LocaleId;
+  /** The patient's relative the appointment is for (checked by bookableRelative); null: the patient. */
+  relativeId?: number | null;
 }
 
 function slotDetailsQuery(db: Kysely<Database>, locale: LocaleId) {
@@ -70,14 +73,16 @@ async function slotDetails(db: Kysely<Database>, slotId: number, locale: LocaleI
 type SlotDetails = NonNullable<Awaited<ReturnType<typeof slotDetails>>>;
 
 type ReservationFields = Pick<Reservation, 'id' | 'status' | 'discount_rate' | 'patient_comment' | 'created_at' | 'cancelled_at' | 'price' | 'currency'>;
+type RelativeView = NonNullable<ReservationView['relative']>;
 
-function reservationView(r: ReservationFields, s: SlotDetails, now: number) {
+function reservationView(r: ReservationFields, s: SlotDetails, now: number, relative: RelativeView | null = null) {
   return {
     id: r.id, status: r.status, discountRate: r.discount_rate, price: bookedPrice(r), patientComment: r.patient_comment, createdAt: r.created_at, cancelledAt: r.cancelled_at,
     slot: { id: s.id, start: s.start_local, durationMinutes: s.duration_minutes, cancellableUntil: s.cancellable_until, video: s.video === 1, subfunctionId: s.subfunction_id, subfunctionName: s.subfunction_name },
     provider: { id: s.provider_id, name: s.provider_name, city: s.provider_city, street: s.provider_street },
     doctor: { id: s.doctor_id, name: s.doctor_name, price: s.price, currency: s.currency },
     cancellable: r.status !== 'cancelled' && iso(now) < s.cancellable_until,
+    relative,
   };
 }
 
@@ -96,6 +101,7 @@ async function book(ctx: ApiContext, b: Booking) {
     slot_id: b.slotId, booked_slot_id: b.slotId, user_id: b.userId, subfunction_id: b.subfunctionId, status: b.status,
     patient_last_name: b.patient?.lastName ?? null, patient_first_name: b.patient?.firstName ?? null, patient_email: b.patient?.email.toLowerCase() ?? null,
     patient_phone: b.patient?.phone ?? null, patient_birth_date: b.patient?.birthDate ?? null, patient_comment: b.patientComment ?? null,
+    relative_id: b.relativeId ?? null,
     // The price and discount of the moment of booking: the patient agreed to these.
     discount_rate: slot.discount_percent, price: slot.price, currency: slot.currency, verify_token_hash: b.tokens?.verifyHash ?? null, delete_token_hash: b.tokens?.deleteHash ?? null,
     token_expires_at: b.tokens?.expiresAt ?? null, created_at: iso(now), cancelled_at: null,
@@ -108,7 +114,8 @@ async function book(ctx: ApiContext, b: Booking) {
     if (isSlotTaken(error)) throw new HttpError(409, SLOT_NO_LONGER_BOOKABLE, 'The slot is no longer bookable');
     throw error;
   }
-  return { reservation: reservationView({ ...row, id }, slot, now), slot };
+  const relative = row.relative_id !== null ? ((await relativesById(ctx.db, [row.relative_id])).get(row.relative_id) ?? null) : null;
+  return { reservation: reservationView({ ...row, id }, slot, now, relative), slot };
 }
 
 /** Anonymous bookings of this address still waiting for their link within the hold. */
@@ -133,8 +140,9 @@ export function createReservationsRouter(ctx: ApiContext): Router {
 
   router.post('/reservations', requireAuth(ctx), requirePermission(ctx, 'hasAppointments'), validateBody('reservationRequest'), async (_req, res) => {
     const body = _req.body as ReservationRequest;
+    const relativeId = await bookableRelative(ctx.db, authOf(res).userId, body.relativeId);
     const limit = await checkBookingCoverage(ctx.db, _req, authOf(res).userId, body.slotId);
-    const { reservation } = await book(ctx, { ...body, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) });
+    const { reservation } = await book(ctx, { ...body, relativeId, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) });
     await confirmBookingCoverage(ctx.db, authOf(res).userId, limit, reservation.id);
     res.status(201).json(reservation);
   });
@@ -216,9 +224,10 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     const ids = [...new Set(rows.map((r) => r.booked_slot_id))];
     const slots = ids.length > 0 ? await slotDetailsQuery(ctx.db, requestLocale(req, brandOf(res))).where('s.id', 'in', ids).execute() : [];
     const byId = new Map(slots.map((s) => [s.id, s]));
+    const relatives = await relativesById(ctx.db, rows.map((r) => r.relative_id));
     res.json(rows.flatMap((r) => {
       const slot = byId.get(r.booked_slot_id);
-      return slot ? [reservationView(r, slot, now)] : [];
+      return slot ? [reservationView(r, slot, now, r.relative_id !== null ? (relatives.get(r.relative_id) ?? null) : null)] : [];
     }));
   });
 
