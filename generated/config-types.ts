@@ -898,9 +898,9 @@ export interface ServiceTile {
  */
 export interface CareService {
   /**
-   * appointment: approved, booked, attended, finished (consultations, organised care); written: approved, then answered in writing (second opinions).
+   * appointment: approved, booked, attended, finished (consultations, organised care); written: approved, then answered in writing (second opinions); claim: submitted, approved with an amount and paid, or rejected (claims for care paid out of pocket).
    */
-  flow: 'appointment' | 'written';
+  flow: 'appointment' | 'written' | 'claim';
   /**
    * Id of the request form in forms.json; the server checks a request's answers against its schema.
    */
@@ -944,6 +944,10 @@ export interface CareUploads {
    * Most documents one request holds.
    */
   maxFiles: number;
+  /**
+   * Fewest documents a request must hold (a claim's invoices); none are needed when absent.
+   */
+  minFiles?: number;
 }
 /**
  * The page of the relatives service: the patient's family members (name, date of birth, relation), added and changed with form documents that the server checks against /api/relatives' request schema.
@@ -1182,7 +1186,7 @@ export interface CaptchaChallengeResponse {
   provider: 'proof-of-work' | 'recaptcha' | 'none';
 }
 /**
- * Body of POST /api/care-items/{id}/actions/{action} and its operator twin: what the action needs (book: appointmentAt and channel; close: answer; cancel: an optional reason; addDocuments: uploadIds).
+ * Body of POST /api/care-items/{id}/actions/{action} and its operator twin: what the action needs (book: appointmentAt and channel; close: answer; cancel: an optional reason; addDocuments: uploadIds; for a claim: approve amountHuf, requestInformation question, reject reason, answerInformation uploadIds and an optional message).
  */
 export interface CareActionRequest {
   /**
@@ -1198,11 +1202,11 @@ export interface CareActionRequest {
    */
   answer?: string;
   /**
-   * Why the item is cancelled (cancel).
+   * Why the item is cancelled (cancel), or why a claim is rejected (reject, required there).
    */
   reason?: string;
   /**
-   * Uploads of the user's own to attach (addDocuments).
+   * Uploads of the user's own to attach (addDocuments, answerInformation).
    *
    * @minItems 1
    * @maxItems 20
@@ -1339,6 +1343,18 @@ export interface CareActionRequest {
         number,
         number
       ];
+  /**
+   * The amount in HUF a claim is approved with (approve on a claim); at most the amount claimed.
+   */
+  amountHuf?: number;
+  /**
+   * What the operator asks the patient about a claim (requestInformation).
+   */
+  question?: string;
+  /**
+   * The patient's short answer to the operator's question (answerInformation), beside the documents.
+   */
+  message?: string;
 }
 /**
  * Body of POST /api/care-items: a patient asks for a care service (issue 12). The creation rules answer RM codes.
@@ -1522,11 +1538,23 @@ export interface CareItem {
   /**
    * Where the item is in its flow.
    */
-  state: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+  state:
+    | 'awaiting_approval'
+    | 'awaiting_booking'
+    | 'booked'
+    | 'appeared'
+    | 'finished'
+    | 'cancelled'
+    | 'deleted'
+    | 'submitted'
+    | 'needs_information'
+    | 'approved'
+    | 'paid'
+    | 'rejected';
   /**
-   * The service's flow when the item was asked for.
+   * The service's flow when the item was asked for (claim: a claim for care paid out of pocket).
    */
-  flow: 'appointment' | 'written';
+  flow: 'appointment' | 'written' | 'claim';
   /**
    * When the patient asked (ISO 8601, UTC).
    */
@@ -1551,6 +1579,10 @@ export interface CareItem {
    * The written answer the item was closed with, or null.
    */
   answer: string | null;
+  /**
+   * The amount in HUF a claim was approved with (flow claim), or null.
+   */
+  approvedHuf?: number | null;
   /**
    * Documents attached, oldest first.
    */
@@ -1604,16 +1636,54 @@ export interface CareItemEvent {
   /**
    * What was done; create is the request itself.
    */
-  action: 'create' | 'approve' | 'book' | 'markAppeared' | 'close' | 'cancel' | 'delete' | 'addDocuments';
+  action:
+    | 'create'
+    | 'approve'
+    | 'book'
+    | 'markAppeared'
+    | 'close'
+    | 'cancel'
+    | 'delete'
+    | 'addDocuments'
+    | 'requestInformation'
+    | 'answerInformation'
+    | 'markPaid'
+    | 'reject';
   /**
    * State before, null for the request itself.
    */
   fromState:
-    ('awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted') | null;
+    | (
+        | 'awaiting_approval'
+        | 'awaiting_booking'
+        | 'booked'
+        | 'appeared'
+        | 'finished'
+        | 'cancelled'
+        | 'deleted'
+        | 'submitted'
+        | 'needs_information'
+        | 'approved'
+        | 'paid'
+        | 'rejected'
+      )
+    | null;
   /**
    * State after.
    */
-  toState: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+  toState:
+    | 'awaiting_approval'
+    | 'awaiting_booking'
+    | 'booked'
+    | 'appeared'
+    | 'finished'
+    | 'cancelled'
+    | 'deleted'
+    | 'submitted'
+    | 'needs_information'
+    | 'approved'
+    | 'paid'
+    | 'rejected';
   /**
    * Who acted.
    */
@@ -1623,7 +1693,7 @@ export interface CareItemEvent {
    */
   actorName: string;
   /**
-   * The answer, the reason, the booked time or the attached file names, or null.
+   * The answer, the reason, the question asked, the booked time or the attached file names, or null.
    */
   note: string | null;
 }
@@ -1638,7 +1708,19 @@ export interface CareItemsQuery {
   /**
    * A care item state.
    */
-  state?: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+  state?:
+    | 'awaiting_approval'
+    | 'awaiting_booking'
+    | 'booked'
+    | 'appeared'
+    | 'finished'
+    | 'cancelled'
+    | 'deleted'
+    | 'submitted'
+    | 'needs_information'
+    | 'approved'
+    | 'paid'
+    | 'rejected';
 }
 /**
  * Answer of GET /api/care-items: the patient's items of the current subscription, newest first, deleted ones left out.
@@ -2240,11 +2322,23 @@ export interface OperatorCareItem {
   /**
    * Where the item is in its flow.
    */
-  state: 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+  state:
+    | 'awaiting_approval'
+    | 'awaiting_booking'
+    | 'booked'
+    | 'appeared'
+    | 'finished'
+    | 'cancelled'
+    | 'deleted'
+    | 'submitted'
+    | 'needs_information'
+    | 'approved'
+    | 'paid'
+    | 'rejected';
   /**
-   * The service's flow when the item was asked for.
+   * The service's flow when the item was asked for (claim: a claim for care paid out of pocket).
    */
-  flow: 'appointment' | 'written';
+  flow: 'appointment' | 'written' | 'claim';
   /**
    * When the patient asked (ISO 8601, UTC).
    */
@@ -2269,6 +2363,10 @@ export interface OperatorCareItem {
    * The written answer the item was closed with, or null.
    */
   answer: string | null;
+  /**
+   * The amount in HUF a claim was approved with (flow claim), or null.
+   */
+  approvedHuf?: number | null;
   /**
    * Documents attached, oldest first.
    */

@@ -5,7 +5,7 @@
  * every list by LIST, so an action refetches the item and the lists that show it.
  * Lists and items are silent: their screens show errors in place with a retry.
  */
-import type { CareAction, CareFlow, CareState } from '../care/careMachine';
+import type { ItemAction, ItemFlow, ItemState } from '../care/careMachine';
 import { baseApi, LOCALIZED_TAG } from './baseApi';
 import type { CareItem as GeneratedCareItem } from '../../generated/config-types';
 
@@ -22,11 +22,11 @@ export interface CareDocument {
 export interface CareEvent {
   at: string;
   action: string;
-  fromState: CareState | null;
-  toState: CareState;
+  fromState: ItemState | null;
+  toState: ItemState;
   actor: 'patient' | 'operator';
   actorName: string | null;
-  /** The answer, the reason or the booked time. */
+  /** The answer, the reason, the question, the booked time or the file names. */
   note: string | null;
 }
 
@@ -35,8 +35,8 @@ export interface CareItem {
   /** The service's key in the brand's services document. */
   service: string;
   specialty: string | null;
-  state: CareState;
-  flow: CareFlow;
+  state: ItemState;
+  flow: ItemFlow;
   createdAt: string;
   updatedAt: string;
   answers: Record<string, unknown>;
@@ -50,6 +50,8 @@ export interface CareItem {
   nextStep: string;
   /** The relative the request is for; null or absent: the patient themself. */
   relative?: GeneratedCareItem['relative'];
+  /** A claim's approved amount in HUF (null until approved); absent for the other flows. */
+  approvedHuf?: number | null;
 }
 
 /** An item as the operator sees it: the patient's name and email beside it. */
@@ -66,7 +68,7 @@ export interface NewCareItem {
 
 export interface CareActionRequest {
   id: number;
-  action: CareAction;
+  action: ItemAction;
   body?: Record<string, unknown>;
 }
 

@@ -3,14 +3,14 @@
  * written opinion's "awaiting booking" is the doctor writing, so it reads "in progress"
  * (the contract of issue 12) and its next step says so.
  */
-import type { CareFlow, CareState } from './careMachine';
+import type { ItemFlow, ItemState } from './careMachine';
 
-const WRITING = (flow: CareFlow, state: CareState): boolean => flow === 'written' && state === 'awaiting_booking';
+const WRITING = (flow: ItemFlow, state: ItemState): boolean => flow === 'written' && state === 'awaiting_booking';
 
-export const stateKey = (flow: CareFlow, state: CareState): string => (WRITING(flow, state) ? 'care.state.in_progress' : `care.state.${state}`);
+export const stateKey = (flow: ItemFlow, state: ItemState): string => (WRITING(flow, state) ? 'care.state.in_progress' : `care.state.${state}`);
 
 /** The server names the next step (care.nextStep.<state>); a written opinion in progress has its own. */
-export function nextStepKey(item: { flow: CareFlow; state: CareState; nextStep?: string | null }): string {
+export function nextStepKey(item: { flow: ItemFlow; state: ItemState; nextStep?: string | null }): string {
   if (WRITING(item.flow, item.state)) return 'care.nextStep.in_progress';
   return item.nextStep && item.nextStep.startsWith('care.nextStep.') ? item.nextStep : `care.nextStep.${item.state}`;
 }
@@ -19,4 +19,4 @@ export function nextStepKey(item: { flow: CareFlow; state: CareState; nextStep?:
 export const serviceNameKey = (item: { service: string; specialty?: string | null }): string => `services.names.${item.specialty ?? item.service}`;
 
 /** Finished and the exits are drawn quieter than the states that still wait for someone. */
-export const isSettled = (state: CareState): boolean => state === 'finished' || state === 'cancelled' || state === 'deleted';
+export const isSettled = (state: ItemState): boolean => state === 'finished' || state === 'cancelled' || state === 'deleted' || state === 'paid' || state === 'rejected';

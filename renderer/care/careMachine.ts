@@ -7,7 +7,7 @@
  * A service's document names its flow:
  * - `appointment`: awaiting approval → awaiting booking → booked → patient appeared → finished;
  * - `written`: awaiting approval → awaiting booking (the doctor writes) → finished.
- * Cancelled and deleted are the exits.
+ * Cancelled and deleted are the exits. Claims have a flow of their own (`claim`, below).
  */
 
 export const CARE_STATES = ['awaiting_approval', 'awaiting_booking', 'booked', 'appeared', 'finished', 'cancelled', 'deleted'] as const;
@@ -101,3 +101,111 @@ export function flowStates(flow: CareFlow): CareState[] {
 
 export const isCareState = (value: unknown): value is CareState => typeof value === 'string' && (CARE_STATES as readonly string[]).includes(value);
 export const isCareAction = (value: unknown): value is CareAction => typeof value === 'string' && (CARE_ACTIONS as readonly string[]).includes(value);
+
+/*
+ * Claims (service claim-reporting, issue 13): a patient asks for a refund of care paid out of
+ * pocket. A claim is a care item of the flow `claim`, with states and actions of its own, added
+ * beside the ones above so the appointment and written flows answer exactly as before:
+ * submitted → (needs information ⇄ submitted) → approved (with an amount) → paid, or rejected
+ * (with a reason). The patient may withdraw a claim not yet decided (cancelled), and delete one
+ * that is over. Every refusal is one of the catalogue's RS codes, as for the other flows.
+ */
+
+export const CLAIM_STATES = ['submitted', 'needs_information', 'approved', 'paid', 'rejected', 'cancelled', 'deleted'] as const;
+export type ClaimState = (typeof CLAIM_STATES)[number];
+
+/** The actions only claims have; approve, cancel, delete and addDocuments are shared with the other flows. */
+export const CLAIM_ACTIONS = ['requestInformation', 'answerInformation', 'markPaid', 'reject'] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
+
+/** Every flow, state and action a care item can have, whichever its flow. */
+export const ITEM_FLOWS = [...CARE_FLOWS, 'claim'] as const;
+export type ItemFlow = (typeof ITEM_FLOWS)[number];
+export const ITEM_STATES = [...CARE_STATES, 'submitted', 'needs_information', 'approved', 'paid', 'rejected'] as const;
+export type ItemState = CareState | ClaimState;
+export const ITEM_ACTIONS = [...CARE_ACTIONS, ...CLAIM_ACTIONS] as const;
+export type ItemAction = CareAction | ClaimAction;
+
+export const ITEM_ACTORS: Readonly<Record<ItemAction, readonly CareActor[]>> = {
+  ...ACTORS,
+  requestInformation: ['operator'],
+  answerInformation: ['patient'],
+  markPaid: ['operator'],
+  reject: ['operator'],
+};
+
+export type ItemStep = { ok: true; state: ItemState } | { ok: false; code: string };
+
+const claimTo = (state: ClaimState): ItemStep => ({ ok: true, state });
+
+/** A claim that is over: paid or rejected answers RS2012 (closed) for anything but delete. */
+function claimExits(state: ClaimState): ItemStep | null {
+  if (state === 'cancelled') return refuse('RS2002');
+  if (state === 'deleted') return refuse('RS2004');
+  if (state === 'paid' || state === 'rejected') return refuse('RS2012');
+  return null;
+}
+
+/** Where `action` takes a claim in `state`, or the RS code that refuses it (RR1007 for actions claims do not have). */
+export function nextClaimState(state: ClaimState, action: ItemAction): ItemStep {
+  switch (action) {
+    case 'requestInformation':
+      if (state === 'submitted') return claimTo('needs_information');
+      return claimExits(state) ?? refuse('RS2008');
+    case 'answerInformation':
+      if (state === 'needs_information') return claimTo('submitted');
+      if (state === 'paid' || state === 'rejected') return refuse('RS2013');
+      return claimExits(state) ?? refuse('RS2008');
+    case 'approve':
+      if (state === 'submitted') return claimTo('approved');
+      return claimExits(state) ?? refuse('RS2008');
+    case 'markPaid':
+      if (state === 'approved') return claimTo('paid');
+      return claimExits(state) ?? refuse('RS2005');
+    case 'reject':
+      if (state === 'submitted' || state === 'needs_information') return claimTo('rejected');
+      return claimExits(state) ?? refuse('RS2008');
+    case 'cancel':
+      if (state === 'submitted' || state === 'needs_information') return claimTo('cancelled');
+      if (state === 'cancelled') return refuse('RS2003');
+      return claimExits(state) ?? refuse('RS2008');
+    case 'delete':
+      if (state === 'paid' || state === 'rejected' || state === 'cancelled') return claimTo('deleted');
+      if (state === 'deleted') return refuse('RS2004');
+      return refuse('RS2008');
+    case 'addDocuments':
+      if (state === 'submitted') return claimTo('submitted');
+      if (state === 'paid' || state === 'rejected') return refuse('RS2013');
+      return claimExits(state) ?? refuse('RS2008');
+    default:
+      // Booking, attendance and a written answer are not services of a claim.
+      return refuse('RR1007');
+  }
+}
+
+export const isClaimState = (value: unknown): value is ClaimState => typeof value === 'string' && (CLAIM_STATES as readonly string[]).includes(value);
+export const isItemState = (value: unknown): value is ItemState => typeof value === 'string' && (ITEM_STATES as readonly string[]).includes(value);
+export const isItemAction = (value: unknown): value is ItemAction => typeof value === 'string' && (ITEM_ACTIONS as readonly string[]).includes(value);
+
+/**
+ * Where `action` takes an item of any flow: claims by nextClaimState, the other flows by
+ * nextState (which never sees the claims' own actions or states: those answer RR1007 there).
+ */
+export function nextItemState(flow: ItemFlow, state: ItemState, action: ItemAction): ItemStep {
+  if (flow === 'claim') return isClaimState(state) ? nextClaimState(state, action) : refuse('RR1007');
+  if (isCareState(state) && isCareAction(action)) return nextState(flow, state, action);
+  return refuse('RR1007');
+}
+
+/** The actions `actor` can take on an item of any flow now: what the screens offer. */
+export function itemActions(flow: ItemFlow, state: ItemState, actor: CareActor): ItemAction[] {
+  return ITEM_ACTIONS.filter((action) => ITEM_ACTORS[action].includes(actor) && nextItemState(flow, state, action).ok);
+}
+
+/** The states a flow passes through, in order, for a progress display; a claim waiting for information stands at "submitted". */
+export function itemFlowStates(flow: ItemFlow): ItemState[] {
+  return flow === 'claim' ? ['submitted', 'approved', 'paid'] : flowStates(flow);
+}
+
+/** The step of the progress display an item in `state` stands at. */
+export const progressStateOf = (state: ItemState): ItemState => (state === 'needs_information' ? 'submitted' : state);

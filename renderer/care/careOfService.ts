@@ -4,16 +4,18 @@
  * one (health check, claim reporting, coverage …) is not a care service and its screen is built
  * elsewhere: anything that is not a complete care object reads as none.
  */
-import { CARE_FLOWS, type CareFlow } from './careMachine';
+import { ITEM_FLOWS, type ItemFlow } from './careMachine';
 
 export interface CareUploads {
   /** File types, e.g. ["pdf", "jpg"]. */
   accept: string[];
   maxFiles: number;
+  /** Fewest documents a request holds (a claim's invoices); absent when none are needed. */
+  minFiles?: number;
 }
 
 export interface CareOfService {
-  flow: CareFlow;
+  flow: ItemFlow;
   /** Form id in forms.json. */
   form: string;
   /** Translation keys. */
@@ -33,19 +35,23 @@ const strings = (value: unknown): string[] | null => (Array.isArray(value) && va
 
 function uploadsOf(value: unknown): CareUploads | null {
   if (!value || typeof value !== 'object') return null;
-  const { accept, maxFiles } = value as Record<string, unknown>;
-  return { accept: strings(accept) ?? [], maxFiles: typeof maxFiles === 'number' && maxFiles > 0 ? maxFiles : 1 };
+  const { accept, maxFiles, minFiles } = value as Record<string, unknown>;
+  return {
+    accept: strings(accept) ?? [],
+    maxFiles: typeof maxFiles === 'number' && maxFiles > 0 ? maxFiles : 1,
+    ...(typeof minFiles === 'number' && minFiles > 0 ? { minFiles } : {}),
+  };
 }
 
 export function careOfService(service: unknown): CareOfService | null {
   const care = service && typeof service === 'object' ? (service as { care?: unknown }).care : undefined;
   if (!care || typeof care !== 'object') return null;
   const c = care as Record<string, unknown>;
-  if (!(CARE_FLOWS as readonly unknown[]).includes(c.flow) || !isString(c.form)) return null;
+  if (!(ITEM_FLOWS as readonly unknown[]).includes(c.flow) || !isString(c.form)) return null;
   if (!isString(c.description) || !isString(c.audience) || !isString(c.howItWorks)) return null;
   const specialties = strings(c.specialties);
   return {
-    flow: c.flow as CareFlow,
+    flow: c.flow as ItemFlow,
     form: c.form,
     description: c.description,
     audience: c.audience,

@@ -300,7 +300,10 @@ export interface ReservationTable {
   relative_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export type CareItemState = 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';
+export type CareItemState =
+  | 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted'
+  // A claim's own states (flow claim, migration 0014).
+  | 'submitted' | 'needs_information' | 'approved' | 'paid' | 'rejected';
 
 /** A patient's request for care (a consultation, a second opinion, organised care): server/api/care/. */
 export interface CareItemTable {
@@ -315,7 +318,7 @@ export interface CareItemTable {
   service_type: number;
   /** The chosen specialist service's key, for a service document with specialties. */
   specialty: string | null;
-  flow: 'appointment' | 'written';
+  flow: 'appointment' | 'written' | 'claim';
   state: CareItemState;
   /** JSON of the request form's answers, valid against the service's form document. */
   answers: string;
@@ -325,6 +328,8 @@ export interface CareItemTable {
   channel: string | null;
   /** The written answer the item was closed with. */
   answer: string | null;
+  /** The amount in HUF the operator approved a claim with (flow claim), which may be less than the amount claimed. */
+  approved_huf: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: string;
   /** The relative the request is for (relatives.id of the same user); NULL: the patient themself. */

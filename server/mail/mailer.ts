@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../db/time';
 import { requestLocale, translate } from '../http/requestLocale';
 import { BRAND_NAME_KEY } from '../../renderer/i18n/brandTexts';
-import { formatDateTime } from '../../renderer/i18n/format';
+import { formatDateTime, formatMoney } from '../../renderer/i18n/format';
 import { BRAND_HEADER, outboxTransport } from './outboxTransport';
 
 /** Mails the portal sends; each is a key of mail.json with subject and body. */
@@ -56,7 +56,9 @@ export interface MailCareItem {
   /** Translation key of the service's name (services.names.<key>). */
   serviceName: string;
   state: string;
-  flow: 'appointment' | 'written';
+  flow: 'appointment' | 'written' | 'claim';
+  /** The amount in HUF a claim was approved with, written into the mail of an approved or paid claim. */
+  approvedHuf?: number | null;
   /** UTC ISO instant of the booked appointment. */
   appointmentAt: string | null;
   channel: string | null;
@@ -123,7 +125,8 @@ export class Mailer {
 
 /**
  * The service, the new state and the next step of a care item in the mail's locale; a booked
- * item adds its time and channel, a finished one where the answer waits. A written opinion's
+ * item adds its time and channel, a finished one where the answer waits, an approved or paid claim
+ * its amount, a claim waiting for information or rejected where the question or reason is. A written opinion's
  * awaiting_booking reads "in progress" (the doctor is writing).
  */
 function careValues(care: MailCareItem, locale: LocaleId, tr: (key: string, values?: Record<string, string>) => string): Record<string, string> {
@@ -132,6 +135,9 @@ function careValues(care: MailCareItem, locale: LocaleId, tr: (key: string, valu
   if (care.state === 'booked' && care.appointmentAt) {
     details = `\n\n${tr('mail.careItemChanged.appointment', { time: formatDateTime(care.appointmentAt, locale), channel: care.channel ? tr(`care.channel.${care.channel}`) : '' })}`;
   } else if (care.state === 'finished') details = `\n\n${tr('mail.careItemChanged.answer')}`;
+  else if ((care.state === 'approved' || care.state === 'paid') && typeof care.approvedHuf === 'number') {
+    details = `\n\n${tr('mail.careItemChanged.approvedAmount', { amount: formatMoney(care.approvedHuf, 'HUF', locale) })}`;
+  } else if (care.state === 'needs_information' || care.state === 'rejected') details = `\n\n${tr('mail.careItemChanged.claimNote')}`;
   return { service: tr(care.serviceName), state: tr(stateKey), nextStep: tr(`care.nextStep.${care.state}`), details };
 }
 

@@ -2,8 +2,8 @@
  * One care item as the patient reads it: the service, when it was asked for, its state and the
  * next step, where it is on its way, the booked time and channel, the written answer, the
  * documents and the history. The actions are the ones the shared state machine allows the patient
- * now (availableActions): cancel, delete, add documents; the screen asks before cancelling or
- * deleting.
+ * now (itemActions): cancel, delete, add documents, and a claim's answer to the operator's question;
+ * the screen asks before cancelling or deleting.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import type { CareItem } from '../../api/careApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { serviceNameKey } from '../../care/careLabels';
-import { availableActions, type CareAction } from '../../care/careMachine';
+import { itemActions, type ItemAction } from '../../care/careMachine';
 import type { CareUploads as UploadRules } from '../../care/careOfService';
 import { formatDate } from '../../i18n/format';
 import { PortalLink } from '../../routing/PortalLink';
@@ -19,6 +19,7 @@ import { CareDocuments } from './CareDocuments';
 import { CareHistory } from './CareHistory';
 import { CareItemSummary } from './CareItemSummary';
 import { CareUploads, type UploadsState } from './CareUploads';
+import { ClaimAnswer } from './ClaimAnswer';
 
 interface Props {
   item: CareItem;
@@ -26,7 +27,7 @@ interface Props {
   serviceLink?: string;
   /** Upload rules and page of the service, for adding documents. */
   uploads?: { page: string; rules: UploadRules } | null;
-  onAction?: (item: CareItem, action: CareAction, body?: Record<string, unknown>) => void;
+  onAction?: (item: CareItem, action: ItemAction, body?: Record<string, unknown>) => void;
   busy?: boolean;
 }
 
@@ -34,7 +35,7 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const titleId = useId();
-  const actions = onAction ? availableActions(item.flow, item.state, 'patient') : [];
+  const actions = onAction ? itemActions(item.flow, item.state, 'patient') : [];
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<UploadsState>({ ids: [], busy: false });
   const name = t(serviceNameKey(item));
@@ -70,6 +71,9 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
             </button>
           ) : null}
         </div>
+      ) : null}
+      {uploads && actions.includes('answerInformation') ? (
+        <ClaimAnswer item={item} uploads={uploads} busy={busy} onSend={(body) => onAction?.(item, 'answerInformation', body)} />
       ) : null}
       {adding && uploads && actions.includes('addDocuments') ? (
         <div className="care-item__add">

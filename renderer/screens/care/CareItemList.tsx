@@ -14,7 +14,7 @@ import { useBundle } from '../../app/bundle';
 import { useAppDispatch } from '../../app/hooks';
 import { modalClosed, modalOpened } from '../../app/uiSlice';
 import { stateKey } from '../../care/careLabels';
-import type { CareAction } from '../../care/careMachine';
+import type { ItemAction } from '../../care/careMachine';
 import type { CareUploads as UploadRules } from '../../care/careOfService';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
@@ -46,7 +46,7 @@ export function CareItemList({ service, uploads, linkServices = false, empty }: 
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [asked, setAsked] = useState<Asked>(null);
 
-  const run = async (item: CareItem, action: CareAction, body?: Record<string, unknown>) => {
+  const run = async (item: CareItem, action: ItemAction, body?: Record<string, unknown>) => {
     const result = await act({ id: item.id, action, body });
     dispatch(modalClosed(CONFIRM_MODAL_ID));
     setAsked(null);
@@ -57,7 +57,7 @@ export function CareItemList({ service, uploads, linkServices = false, empty }: 
     }
   };
 
-  const onAction = (item: CareItem, action: CareAction, body?: Record<string, unknown>) => {
+  const onAction = (item: CareItem, action: ItemAction, body?: Record<string, unknown>) => {
     setOutcome(null);
     if (action === 'cancel' || action === 'delete') {
       setAsked({ item, action });

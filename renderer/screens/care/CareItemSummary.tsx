@@ -1,7 +1,7 @@
 /**
  * Where a care item stands, as the patient's card and the operator's item both show it: the state
  * badge beside when it was sent, the next step, the progress through its flow, and the booked
- * appointment and the written answer once there are any. `details` come first in the list (the
+ * appointment and the written answer once there are any, and a claim's amounts, question or reason. `details` come first in the list (the
  * operator's view names the patient there).
  */
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { nextStepKey } from '../../care/careLabels';
 import { formatDateTime } from '../../i18n/format';
 import { CareProgress } from './CareProgress';
 import { CareStateBadge } from './CareStateBadge';
+import { ClaimFacts } from './ClaimFacts';
 import { ForWhomFacts } from '../../relatives/ForWhomField';
 
 export function CareItemSummary({ item, sent, details }: { item: CareItem; sent: ReactNode; details?: ReactNode }) {
@@ -31,6 +32,7 @@ export function CareItemSummary({ item, sent, details }: { item: CareItem; sent:
       <dl className="details-list">
         <ForWhomFacts relative={item.relative} />
         {details}
+        <ClaimFacts item={item} />
         {item.appointmentAt ? (
           <>
             <dt>{t('care.item.appointment')}</dt>

@@ -1,16 +1,16 @@
 /**
  * Where an item is on its way (flowStates of the shared state machine): the steps in order, the
- * ones behind marked done, the current one aria-current. A cancelled or deleted item has left the
- * way, so it shows none.
+ * ones behind marked done, the current one aria-current. A cancelled or deleted item (or a rejected
+ * claim) has left the way, so it shows none; a claim waiting for information stands at "submitted".
  */
 import { useTranslation } from 'react-i18next';
 import { stateKey } from '../../care/careLabels';
-import { flowStates, type CareFlow, type CareState } from '../../care/careMachine';
+import { itemFlowStates, progressStateOf, type ItemFlow, type ItemState } from '../../care/careMachine';
 
-export function CareProgress({ flow, state }: { flow: CareFlow; state: CareState }) {
+export function CareProgress({ flow, state }: { flow: ItemFlow; state: ItemState }) {
   const { t } = useTranslation();
-  const steps = flowStates(flow);
-  const at = steps.indexOf(state);
+  const steps = itemFlowStates(flow);
+  const at = steps.indexOf(progressStateOf(state));
   if (at < 0) return null;
   return (
     <ol className="care-progress" aria-label={t('care.progress')} data-testid="care-progress">

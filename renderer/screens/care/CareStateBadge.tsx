@@ -1,9 +1,9 @@
 /** A care item's state in words (colour is never the only signal). */
 import { useTranslation } from 'react-i18next';
 import { isSettled, stateKey } from '../../care/careLabels';
-import type { CareFlow, CareState } from '../../care/careMachine';
+import type { ItemFlow, ItemState } from '../../care/careMachine';
 
-export function CareStateBadge({ flow, state }: { flow: CareFlow; state: CareState }) {
+export function CareStateBadge({ flow, state }: { flow: ItemFlow; state: ItemState }) {
   const { t } = useTranslation();
   return (
     <span className={isSettled(state) ? 'badge badge--neutral' : 'badge'} data-testid="care-state" data-state={state}>

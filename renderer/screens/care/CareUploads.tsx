@@ -94,7 +94,7 @@ export function CareUploads({ page, rules, onChange }: Props) {
   const accept = rules.accept.flatMap((type) => [`.${type}`, ...(EXTENSION_ALIASES[type] ?? [])]).join(',');
   return (
     <fieldset className="care-uploads" data-testid="care-uploads">
-      <legend>{t('care.uploads.legend')}</legend>
+      <legend>{rules.minFiles ? t('care.uploads.legendRequired', { min: rules.minFiles }) : t('care.uploads.legend')}</legend>
       <label htmlFor={inputId}>{t('care.uploads.choose')}</label>
       <p id={hintId} className="care-uploads__hint">
         {t('care.uploads.hint', { types: rules.accept.join(', '), max: rules.maxFiles })}

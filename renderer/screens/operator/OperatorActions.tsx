@@ -2,7 +2,9 @@
  * The operator's actions on a care item: exactly those the shared state machine allows the
  * operator from the item's state (availableActions), one control each — approve, book (a Budapest
  * date and time and a channel), mark appeared, close (a written answer, required), cancel (an
- * optional reason, asked again in a destructive confirmation).
+ * optional reason, asked again in a destructive confirmation). A claim has its own: ask for
+ * information (a question, required), approve with an amount (required, at most the amount
+ * claimed, which it starts with), mark paid, reject (a reason, required).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +12,21 @@ import type { OperatorCareItem } from '../../api/careApi';
 import { useAppDispatch } from '../../app/hooks';
 import { modalOpened } from '../../app/uiSlice';
 import { budapestInstant } from '../../care/bookingTime';
-import { availableActions, type CareAction } from '../../care/careMachine';
+import { claimedHufOf } from '../../care/claim';
+import { itemActions, type ItemAction } from '../../care/careMachine';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export const CHANNELS = ['phone', 'video', 'in_person'] as const;
 export const CANCEL_MODAL_ID = 'operator-care-cancel';
 /** The longest answer the API takes. */
 export const ANSWER_MAX = 20000;
+/** The longest question or reason the API takes. */
+export const REASON_MAX = 1000;
 
 interface Props {
   item: OperatorCareItem;
   busy: boolean;
-  onAction: (action: CareAction, body?: Record<string, unknown>) => Promise<void>;
+  onAction: (action: ItemAction, body?: Record<string, unknown>) => Promise<void>;
 }
 
 /** A field's own error, tied to it (aria-describedby), shown after a try. */
@@ -143,9 +148,106 @@ function CancelForm({ busy, onAction }: Omit<Props, 'item'>) {
   );
 }
 
+/** One required text (a question, a reason) sent with one action. */
+function TextActionForm({ action, field, label, required, busy, onAction }: Omit<Props, 'item'> & { action: ItemAction; field: string; label: string; required: string }) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim() === '') {
+      setError(required);
+      document.getElementById(textId)?.focus();
+      return;
+    }
+    setError(null);
+    void onAction(action, { [field]: value.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid={`operator-${action}`} aria-labelledby={`${textId}-title`}>
+      <h3 id={`${textId}-title`}>{t(`care.action.${action}`)}</h3>
+      <div className="field">
+        <label htmlFor={textId}>{label}</label>
+        <textarea id={textId} value={value} maxLength={REASON_MAX} required onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <div>
+        <button type="submit" className={action === 'reject' ? 'button button--secondary' : 'button'} disabled={busy} data-action={action}>
+          {t(`care.action.${action}`)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Approving a claim: the amount paid back, in whole forints, from 1 to the amount claimed. */
+function ApproveClaimForm({ item, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  const amountId = useId();
+  const errorId = useId();
+  const claimed = claimedHufOf(item);
+  const [amount, setAmount] = useState(claimed === null ? '' : String(claimed));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount.trim());
+    const fits = /^[0-9]+$/.test(amount.trim()) && value >= 1 && (claimed === null || value <= claimed);
+    if (!fits) {
+      setError(t('care.operator.amountInvalid', { max: claimed ?? '' }));
+      document.getElementById(amountId)?.focus();
+      return;
+    }
+    setError(null);
+    void onAction('approve', { amountHuf: value });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="operator-approve-claim" aria-labelledby={`${amountId}-title`}>
+      <h3 id={`${amountId}-title`}>{t('care.action.approveClaim')}</h3>
+      <div className="field">
+        <label htmlFor={amountId}>{t('care.operator.amount')}</label>
+        <input id={amountId} type="text" inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <div>
+        <button type="submit" className="button" disabled={busy} data-action="approve">
+          {t('care.action.approveClaim')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A claim's controls: what the machine allows from its state. */
+function ClaimActions({ item, busy, onAction, actions }: Props & { actions: ItemAction[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="operator-actions" data-testid="operator-actions">
+      {actions.includes('markPaid') ? (
+        <div className="button-row">
+          <button type="button" className="button" disabled={busy} onClick={() => void onAction('markPaid')} data-action="markPaid">
+            {t('care.action.markPaid')}
+          </button>
+        </div>
+      ) : null}
+      {actions.includes('approve') ? <ApproveClaimForm item={item} busy={busy} onAction={onAction} /> : null}
+      {actions.includes('requestInformation') ? (
+        <TextActionForm action="requestInformation" field="question" label={t('care.operator.question')} required={t('care.operator.questionRequired')} busy={busy} onAction={onAction} />
+      ) : null}
+      {actions.includes('reject') ? (
+        <TextActionForm action="reject" field="reason" label={t('care.operator.rejectReason')} required={t('care.operator.rejectReasonRequired')} busy={busy} onAction={onAction} />
+      ) : null}
+      {actions.includes('cancel') ? <CancelForm busy={busy} onAction={onAction} /> : null}
+    </div>
+  );
+}
+
 export function OperatorActions({ item, busy, onAction }: Props) {
   const { t } = useTranslation();
-  const actions = availableActions(item.flow, item.state, 'operator');
+  const actions = itemActions(item.flow, item.state, 'operator');
+  if (actions.length === 0) return <p data-testid="operator-no-actions">{t('care.operator.noActions')}</p>;
+  if (item.flow === 'claim') return <ClaimActions item={item} busy={busy} onAction={onAction} actions={actions} />;
   if (actions.length === 0) return <p data-testid="operator-no-actions">{t('care.operator.noActions')}</p>;
   return (
     <div className="operator-actions" data-testid="operator-actions">

@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, selectLocale } from '../../app/uiSlice';
 import { useBundlePart } from '../../app/useBundlePart';
 import { serviceNameKey, stateKey } from '../../care/careLabels';
-import type { CareAction } from '../../care/careMachine';
+import type { ItemAction } from '../../care/careMachine';
 import { careOfService } from '../../care/careOfService';
 import { formatDateTime } from '../../i18n/format';
 import { PortalLink } from '../../routing/PortalLink';
@@ -42,7 +42,7 @@ function OperatorItem({ route }: ScreenProps) {
   const [act, { isLoading }] = useOperatorCareActionMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const onAction = async (action: CareAction, body?: Record<string, unknown>) => {
+  const onAction = async (action: ItemAction, body?: Record<string, unknown>) => {
     if (!item) return;
     setOutcome(null);
     const result = await act({ id: item.id, action, body });
@@ -74,7 +74,7 @@ function OperatorItem({ route }: ScreenProps) {
   );
 }
 
-function ItemDetails({ item, busy, onAction }: { item: OperatorCareItem; busy: boolean; onAction: (action: CareAction, body?: Record<string, unknown>) => Promise<void> }) {
+function ItemDetails({ item, busy, onAction }: { item: OperatorCareItem; busy: boolean; onAction: (action: ItemAction, body?: Record<string, unknown>) => Promise<void> }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const patient = patientOf(item);

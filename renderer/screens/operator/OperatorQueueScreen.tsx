@@ -12,7 +12,7 @@ import { useBundle } from '../../app/bundle';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { serviceNameKey } from '../../care/careLabels';
-import { CARE_STATES, isCareState } from '../../care/careMachine';
+import { isItemState, ITEM_STATES } from '../../care/careMachine';
 import { careOfService } from '../../care/careOfService';
 import { formatDateTime } from '../../i18n/format';
 import { PortalLink } from '../../routing/PortalLink';
@@ -43,7 +43,7 @@ function OperatorQueue({ route }: ScreenProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const state = isCareState(params.get('state')) ? params.get('state')! : '';
+  const state = isItemState(params.get('state')) ? params.get('state')! : '';
   const careServices = useMemo(() => Object.keys(bundle.services).filter((key) => careOfService(bundle.services[key])), [bundle.services]);
   const service = careServices.includes(params.get('service') ?? '') ? params.get('service')! : '';
   const { data, error, isError, isFetching, refetch } = useListOperatorCareItemsQuery({ state, service }, { refetchOnMountOrArgChange: true });
@@ -66,7 +66,7 @@ function OperatorQueue({ route }: ScreenProps) {
           <span>{t('care.operator.state')}</span>
           <select name="state" value={state} onChange={(e) => write('state', e.target.value)}>
             <option value="">{t('care.operator.anyState')}</option>
-            {CARE_STATES.map((s) => (
+            {ITEM_STATES.map((s) => (
               <option key={s} value={s}>
                 {t(`care.state.${s}`)}
               </option>

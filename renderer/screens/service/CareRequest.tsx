@@ -51,6 +51,9 @@ export function CareRequest({ serviceKey, care, form, uploads }: Props) {
     setOutcome(null);
     // A file still on its way would be left out of the request without a word.
     if (files.busy) throw { status: 'CUSTOM_ERROR', data: { code: 'care.uploadsBusy', message: t('care.uploads.wait') } };
+    // A claim needs its invoices: the server refuses it without them, so the form says so first.
+    const fewest = uploads?.rules.minFiles ?? 0;
+    if (files.ids.length < fewest) throw { status: 'CUSTOM_ERROR', data: { code: 'care.uploadsTooFew', message: t('care.uploads.tooFew', { min: fewest }) } };
     const specialty = typeof data[SPECIALTY_FIELD] === 'string' ? (data[SPECIALTY_FIELD] as string) : undefined;
     try {
       const item = await create({

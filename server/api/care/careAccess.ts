@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
-import { ACTORS, isCareAction, type CareAction, type CareActor } from '../../../renderer/care/careMachine';
+import { isItemAction, ITEM_ACTORS, type CareActor, type ItemAction } from '../../../renderer/care/careMachine';
 import { authOf } from '../../auth/requireAuth';
 import { readUpload } from '../../db/uploads';
 import { userRoles } from '../../db/users';
@@ -11,10 +11,10 @@ import { parseId } from '../../http/parseId';
 import { audit, type ApiContext } from '../apiContext';
 
 /** The action a path names: 404 for a name that is no action, 403 for one this actor may not take. */
-export function actionOf(req: Request, actor: CareActor): CareAction {
+export function actionOf(req: Request, actor: CareActor): ItemAction {
   const action = req.params.action;
-  if (!isCareAction(action)) throw new NotFoundError(`No care action ${String(action)}`);
-  if (!ACTORS[action].includes(actor)) throw new ForbiddenError(`The ${actor} does not ${action}`);
+  if (!isItemAction(action)) throw new NotFoundError(`No care action ${String(action)}`);
+  if (!ITEM_ACTORS[action].includes(actor)) throw new ForbiddenError(`The ${actor} does not ${action}`);
   return action;
 }
 

@@ -37,6 +37,8 @@ function view(item: CareItem, events: CareEventView[], documents: CareItemView['
     id: item.id, service: item.service, specialty: item.specialty, state: item.state, flow: item.flow, createdAt: item.created_at, updatedAt: item.updated_at,
     answers: JSON.parse(item.answers) as Record<string, unknown>, appointmentAt: item.appointment_at, channel: item.channel, answer: item.answer,
     documents, events, nextStep: `care.nextStep.${item.state}`,
+    // A claim names the amount it was approved with; the other flows have no amount.
+    ...(item.flow === 'claim' ? { approvedHuf: item.approved_huf } : {}),
   };
 }
 

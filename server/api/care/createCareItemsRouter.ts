@@ -13,8 +13,8 @@ import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { CareItem } from '../../db/schema';
 import { iso } from '../../db/time';
-import { HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import { validateBody, validateQuery } from '../../http/validateRequest';
+import { HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
+import { validateBody, validateQuery, violation } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
 import { actionOf, itemIdOf, sendDocument } from './careAccess';
 import { applyAction } from './careActions';
@@ -78,17 +78,22 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
     checkAnswers(service.form, body.answers as Record<string, unknown>, brand, req);
     if (service.care.specialties && creation.specialty === null) throw new HttpError(422, 'RM1008', 'A specialist consultation needs its specialty');
     const documents = await attachableUploads(ctx.db, brand, req, patient.user.id, body.uploadIds ?? [], service.care.uploads, []);
+    // A claim needs its invoices: fewer documents than the service asks for is a missing field.
+    const fewest = service.care.uploads?.minFiles ?? 0;
+    if (documents.length < fewest) throw new ValidationError([violation(brand, req, '/uploadIds', 'validation.file.tooFew', { min: fewest })]);
+    // A claim starts as submitted; every other request waits for approval.
+    const start = service.care.flow === 'claim' ? 'submitted' : 'awaiting_approval';
     const now = iso(ctx.clock());
     const answers = body.answers as Record<string, unknown>;
     const item = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('care_items').values({
         brand_id: brand.id, user_id: patient.user.id, subscription_id: creation.subscriptionId, service: service.key, service_type: creation.serviceType, specialty: creation.specialty,
         // The channel the patient prefers stays in the answers; the item's is the one the operator books.
-        flow: service.care.flow, state: 'awaiting_approval', answers: JSON.stringify(answers), provider_id: creation.providerId, appointment_at: null,
+        flow: service.care.flow, state: start, answers: JSON.stringify(answers), provider_id: creation.providerId, appointment_at: null,
         channel: null, answer: null, created_at: now, updated_at: now, relative_id: relativeId,
       }).returningAll().executeTakeFirstOrThrow();
       await trx.insertInto('care_item_events').values({
-        item_id: row.id, at: now, action: 'create', from_state: null, to_state: 'awaiting_approval', actor: 'patient', actor_user_id: patient.user.id,
+        item_id: row.id, at: now, action: 'create', from_state: null, to_state: start, actor: 'patient', actor_user_id: patient.user.id,
         note: documents.length > 0 ? documents.map((d) => d.name).join(', ') : null,
       }).execute();
       if (documents.length > 0) await trx.insertInto('care_item_documents').values(documents.map((d) => ({ item_id: row.id, upload_id: d.id }))).execute();

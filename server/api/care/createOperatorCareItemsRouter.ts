@@ -3,7 +3,8 @@
  * for accounts with the operator role (403 #403 for anyone else).
  *   GET  /operator/care-items?state=&service=          the queue, newest first (deleted ones too)
  *   GET  /operator/care-items/{id}                     one item with the patient who asked
- *   POST /operator/care-items/{id}/actions/{action}    approve, book, markAppeared, close, cancel
+ *   POST /operator/care-items/{id}/actions/{action}    approve, book, markAppeared, close, cancel; for a claim
+ *                                                      requestInformation, approve (amountHuf), markPaid, reject
  *   GET  /operator/care-items/{id}/documents/{upload}  a document of the item, as a download
  */
 import { Router, type Request, type Response } from 'express';

@@ -17,6 +17,7 @@ import * as careItems from './0010_care_items';
 import * as coverageLimits from './0011_coverage_limits';
 import * as relatives from './0012_relatives';
 import * as bookedForRelative from './0013_booked_for_relative';
+import * as claims from './0014_claims';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_coverage_limits': coverageLimits,
   '0012_relatives': relatives,
   '0013_booked_for_relative': bookedForRelative,
+  '0014_claims': claims,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

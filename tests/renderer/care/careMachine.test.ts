@@ -1,10 +1,13 @@
 /**
- * The care item's life (renderer/care/careMachine.ts): every action from every state of both flows,
- * as a table, so a change to one transition shows here; and the properties the screens rely on.
+ * The care item's life (renderer/care/careMachine.ts): every action from every state of both flows
+ * (and of claims, issue 13), as a table, so a change to one transition shows here; and the properties the screens rely on.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableActions, CARE_ACTIONS, CARE_FLOWS, CARE_STATES, flowStates, nextState, type CareAction, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
+import {
+  availableActions, CARE_ACTIONS, CARE_FLOWS, CARE_STATES, CLAIM_ACTIONS, CLAIM_STATES, flowStates, ITEM_ACTIONS, itemActions, itemFlowStates, nextItemState, nextState, progressStateOf,
+  type CareAction, type CareFlow, type CareState, type ClaimState, type ItemAction, type ItemFlow, type ItemState,
+} from '../../../renderer/care/careMachine';
 
 /** Per action, per state: the state it leads to, or the code that refuses it (appointment flow). */
 const APPOINTMENT: Record<CareAction, Record<CareState, string>> = {
@@ -60,5 +63,71 @@ describe('the care item machine', () => {
     expect(availableActions('written', 'awaiting_booking', 'operator')).toEqual(['close', 'cancel']);
     expect(availableActions('appointment', 'finished', 'patient')).toEqual(['delete']);
     expect(availableActions('appointment', 'deleted', 'patient')).toEqual([]);
+  });
+});
+
+/** Per action, per state of a claim: the state it leads to, or the code that refuses it. */
+const CLAIM: Record<ItemAction, Record<ClaimState, string>> = {
+  requestInformation: { submitted: '→needs_information', needs_information: 'RS2008', approved: 'RS2008', paid: 'RS2012', rejected: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
+  answerInformation: { submitted: 'RS2008', needs_information: '→submitted', approved: 'RS2008', paid: 'RS2013', rejected: 'RS2013', cancelled: 'RS2002', deleted: 'RS2004' },
+  approve: { submitted: '→approved', needs_information: 'RS2008', approved: 'RS2008', paid: 'RS2012', rejected: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
+  markPaid: { submitted: 'RS2005', needs_information: 'RS2005', approved: '→paid', paid: 'RS2012', rejected: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
+  reject: { submitted: '→rejected', needs_information: '→rejected', approved: 'RS2008', paid: 'RS2012', rejected: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
+  cancel: { submitted: '→cancelled', needs_information: '→cancelled', approved: 'RS2008', paid: 'RS2012', rejected: 'RS2012', cancelled: 'RS2003', deleted: 'RS2004' },
+  delete: { submitted: 'RS2008', needs_information: 'RS2008', approved: 'RS2008', paid: '→deleted', rejected: '→deleted', cancelled: '→deleted', deleted: 'RS2004' },
+  addDocuments: { submitted: '→submitted', needs_information: 'RS2008', approved: 'RS2008', paid: 'RS2013', rejected: 'RS2013', cancelled: 'RS2002', deleted: 'RS2004' },
+  book: { submitted: 'RR1007', needs_information: 'RR1007', approved: 'RR1007', paid: 'RR1007', rejected: 'RR1007', cancelled: 'RR1007', deleted: 'RR1007' },
+  markAppeared: { submitted: 'RR1007', needs_information: 'RR1007', approved: 'RR1007', paid: 'RR1007', rejected: 'RR1007', cancelled: 'RR1007', deleted: 'RR1007' },
+  close: { submitted: 'RR1007', needs_information: 'RR1007', approved: 'RR1007', paid: 'RR1007', rejected: 'RR1007', cancelled: 'RR1007', deleted: 'RR1007' },
+};
+
+const shownItem = (flow: ItemFlow, state: ItemState, action: ItemAction) => {
+  const step = nextItemState(flow, state, action);
+  return step.ok ? `→${step.state}` : step.code;
+};
+
+describe('the claim flow', () => {
+  for (const action of ITEM_ACTIONS) {
+    it(`${action} on a claim goes where the table says from every state`, () => {
+      for (const state of CLAIM_STATES) expect(`${state}: ${shownItem('claim', state, action)}`).toBe(`${state}: ${CLAIM[action][state]}`);
+    });
+  }
+
+  it('leaves the appointment and written flows exactly as nextState has them, and refuses the claims\' own actions there (RR1007)', () => {
+    for (const flow of CARE_FLOWS) {
+      for (const state of CARE_STATES) {
+        for (const action of CARE_ACTIONS) expect(shownItem(flow, state, action)).toBe(shown(flow, state, action));
+        for (const action of CLAIM_ACTIONS) expect(shownItem(flow, state, action)).toBe('RR1007');
+        for (const actor of ['patient', 'operator'] as const) expect(itemActions(flow, state, actor)).toEqual(availableActions(flow, state, actor));
+      }
+    }
+  });
+
+  it('never leaves its states, nothing comes back from deleted, and paid or rejected claims only go to deleted', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ITEM_ACTIONS), { maxLength: 30 }), (actions) => {
+        let state: ItemState = 'submitted';
+        for (const action of actions) {
+          const step = nextItemState('claim', state, action);
+          if (!step.ok) continue;
+          expect(CLAIM_STATES as readonly string[]).toContain(step.state);
+          if (state === 'deleted') throw new Error('an action changed a deleted claim');
+          if (state === 'paid' || state === 'rejected') expect(step.state).toBe('deleted');
+          state = step.state;
+        }
+      }),
+    );
+  });
+
+  it('offers each side only what it may do now, and draws the progress of a claim', () => {
+    expect(itemActions('claim', 'submitted', 'operator')).toEqual(['approve', 'cancel', 'requestInformation', 'reject']);
+    expect(itemActions('claim', 'submitted', 'patient')).toEqual(['cancel', 'addDocuments']);
+    expect(itemActions('claim', 'needs_information', 'patient')).toEqual(['cancel', 'answerInformation']);
+    expect(itemActions('claim', 'approved', 'operator')).toEqual(['markPaid']);
+    expect(itemActions('claim', 'approved', 'patient')).toEqual([]);
+    expect(itemActions('claim', 'paid', 'patient')).toEqual(['delete']);
+    expect(itemFlowStates('claim')).toEqual(['submitted', 'approved', 'paid']);
+    expect(progressStateOf('needs_information')).toBe('submitted');
+    expect(itemFlowStates('written')).toEqual(flowStates('written'));
   });
 });
