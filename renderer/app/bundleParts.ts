@@ -14,6 +14,7 @@
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route } from '../../generated/config-types';
+import { catalogueOfService, p4pOfService } from '../catalogue/catalogueOfService';
 import { careOfService } from '../care/careOfService';
 import { relativesOfService } from '../relatives/relativesOfService';
 
@@ -25,8 +26,10 @@ export const CARE_NAMESPACE = 'care';
 export const VOUCHER_NAMESPACE = 'voucher';
 /** The relatives page's texts (service type 23), which travel as a part of their own instead of the shell. */
 export const RELATIVES_NAMESPACE = 'relatives';
+/** The catalogue pages' texts (diagnostics, screening, vaccination) and pay for prevention's, a part of their own. */
+export const CATALOGUE_NAMESPACE = 'catalogue';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -120,7 +123,8 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       const care = careOfService(service);
       if (care) return [formPartKey(care.form), careTextsKey(locale)];
       const relatives = relativesOfService(service);
-      return relatives ? [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)] : [];
+      if (relatives) return [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)];
+      return catalogueOfService(service) || p4pOfService(service) ? [textsPartKey(CATALOGUE_NAMESPACE, locale)] : [];
     }
     case 'my-care':
     case 'coverage':

@@ -296,6 +296,8 @@ export interface ReservationTable {
   token_expires_at: string | null;
   created_at: CreatedAt;
   cancelled_at: string | null;
+  /** UTC ISO instant the clinic recorded the patient's visit (migration 0015); NULL until then. */
+  visited_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CareItemState = 'awaiting_approval' | 'awaiting_booking' | 'booked' | 'appeared' | 'finished' | 'cancelled' | 'deleted';

@@ -16,6 +16,7 @@ import * as bookedPrice from './0009_booked_price';
 import * as careItems from './0010_care_items';
 import * as coverageLimits from './0011_coverage_limits';
 import * as relatives from './0012_relatives';
+import * as visitedAppointments from './0015_visited_appointments';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_care_items': careItems,
   '0011_coverage_limits': coverageLimits,
   '0012_relatives': relatives,
+  '0015_visited_appointments': visitedAppointments,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
