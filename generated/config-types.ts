@@ -2482,6 +2482,10 @@ export interface P4PActivity {
    */
   entry: string;
   /**
+   * The catalogue entry's name in the request's language.
+   */
+  name: string;
+  /**
    * The booked service of provider search.
    */
   subfunction: {

@@ -18,15 +18,18 @@ function isEntry(value: unknown): value is CatalogueEntry {
     && ['name', 'description', 'audience', 'preparation', 'source'].every((field) => isString(value[field]));
 }
 
-export function catalogueOfService(service: unknown): CatalogueService | null {
+/** A catalogue as every page's shell carries it: its entries travel as the part catalogue/<service>. */
+export type CatalogueHead = Omit<CatalogueService, 'entries'>;
+
+export function catalogueOfService(service: unknown): CatalogueHead | null {
   const catalogue = isObject(service) ? service.catalogue : undefined;
-  if (!isObject(catalogue) || !isString(catalogue.description) || !isString(catalogue.activity) || !isObject(catalogue.entries)) return null;
-  return catalogue as unknown as CatalogueService;
+  if (!isObject(catalogue) || !isString(catalogue.description) || !isString(catalogue.activity)) return null;
+  return catalogue as unknown as CatalogueHead;
 }
 
 /** The entries in the page's order (order, then id); a brand's null removes an entry. */
-export function catalogueEntries(catalogue: CatalogueService): [string, CatalogueEntry][] {
-  return Object.entries(catalogue.entries as Record<string, unknown>)
+export function catalogueEntries(catalogue: Pick<CatalogueService, 'entries'>): [string, CatalogueEntry][] {
+  return Object.entries((catalogue.entries ?? {}) as Record<string, unknown>)
     .filter((pair): pair is [string, CatalogueEntry] => isEntry(pair[1]))
     .sort(([a, x], [b, y]) => x.order - y.order || a.localeCompare(b));
 }

@@ -12,7 +12,7 @@ import type { ServedBrand } from '../../config/brandRegistry';
 import type { EffectiveBrand } from '../../config/loadBrands';
 import { userFlags, userServices } from '../../db/users';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
-import { requestLocale } from '../../http/requestLocale';
+import { requestLocale, translate } from '../../http/requestLocale';
 import { audit, type ApiContext } from '../apiContext';
 import { preventiveActivities } from './preventiveActivities';
 
@@ -48,7 +48,10 @@ export function createP4pRouter(ctx: ApiContext): Router {
       throw new ForbiddenError(`Pay for prevention needs ${missing}`);
     }
     const served = res.locals.brand as ServedBrand;
-    const body = await preventiveActivities(ctx.db, served.effective, service.p4p, { userId, now: ctx.clock(), locale: requestLocale(req, served) });
+    const locale = requestLocale(req, served);
+    const body = await preventiveActivities(ctx.db, served.effective, service.p4p, {
+      userId, now: ctx.clock(), locale, text: (key) => translate(served, locale, key),
+    });
     res.set('Cache-Control', 'no-store').json(body);
   });
   return router;

@@ -15,7 +15,7 @@ import type { EffectiveBrand } from '../../config/loadBrands';
 import { localName } from '../../db/localName';
 import type { Database } from '../../db/schema';
 
-interface EntryRef { activity: PreventiveActivity; service: string; entry: string }
+interface EntryRef { activity: PreventiveActivity; service: string; entry: string; name: string }
 
 /** Subfunction id → the first catalogue entry naming it (services in document order, entries by their order). */
 export function subfunctionEntries(brand: EffectiveBrand): Map<number, EntryRef> {
@@ -26,7 +26,7 @@ export function subfunctionEntries(brand: EffectiveBrand): Map<number, EntryRef>
     const entries = Object.entries(catalogue.entries).filter((pair): pair is [string, NonNullable<(typeof pair)[1]>] => pair[1] != null)
       .sort(([a, x], [b, y]) => x.order - y.order || a.localeCompare(b));
     for (const [entry, e] of entries) {
-      for (const id of e.subfunctions) if (!map.has(id)) map.set(id, { activity: catalogue.activity, service, entry });
+      for (const id of e.subfunctions) if (!map.has(id)) map.set(id, { activity: catalogue.activity, service, entry, name: e.name });
     }
   }
   return map;
@@ -41,9 +41,15 @@ function searchServices(brand: EffectiveBrand): Map<PreventiveActivity, string> 
   return map;
 }
 
-export interface PreventiveQuery { userId: number; now: number; locale: LocaleId }
+export interface PreventiveQuery {
+  userId: number;
+  now: number;
+  locale: LocaleId;
+  /** The text of a translation key in the request's language. */
+  text: (key: string) => string | undefined;
+}
 
-export async function preventiveActivities(db: Kysely<Database>, brand: EffectiveBrand, p4p: P4PService, { userId, now, locale }: PreventiveQuery): Promise<P4PResponse> {
+export async function preventiveActivities(db: Kysely<Database>, brand: EffectiveBrand, p4p: P4PService, { userId, now, locale, text }: PreventiveQuery): Promise<P4PResponse> {
   const year = coverageYear(now);
   const entries = subfunctionEntries(brand);
   const rows = entries.size === 0 ? [] : await db.selectFrom('reservations as r')
@@ -67,7 +73,7 @@ export async function preventiveActivities(db: Kysely<Database>, brand: Effectiv
     if (done) counted.set(ref.activity, before + 1);
     const within = reward !== undefined && (reward.yearlyMax === undefined || before < reward.yearlyMax);
     return {
-      reservationId: row.id, activity: ref.activity, service: ref.service, entry: ref.entry,
+      reservationId: row.id, activity: ref.activity, service: ref.service, entry: ref.entry, name: text(ref.name) ?? row.subfunction,
       subfunction: { id: row.subfunction_id, name: row.subfunction }, provider: row.provider, at: row.start_local,
       status: done ? 'done' : 'booked', points: within ? reward.points : 0,
     };
