@@ -57,7 +57,8 @@ const BASIC_FLAGS = ['hasGeneralConsultation', 'hasNutritionConsultation', 'hasP
 
 /** The prevention account: diagnostics 7, screening 8, vaccination 21, p4p 22 and its appointments 33. */
 const PREVENTION_SERVICES = [7, 8, 21, 22, 33];
-const PREVENTION_FLAGS = ['hasDiagnostics', 'hasScreening', 'hasVaccination', 'hasP4P', 'hasAppointments'];
+/** hasMap: the provider search its catalogue entries book through needs the calendar (spec §6, requireCalendar). */
+const PREVENTION_FLAGS = ['hasDiagnostics', 'hasScreening', 'hasVaccination', 'hasP4P', 'hasAppointments', 'hasMap'];
 
 /** A fixed uuid per seeded subscription, so links in the demo stay the same. */
 const subscriptionUuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
