@@ -51,7 +51,7 @@ test('a vaccination booked from its catalogue entry through provider search to a
   await book.click();
   await page.waitForURL((url) => url.pathname === b.brand.rules.providerSearchPath && url.searchParams.get('subfunction') === String(FLU));
   const flow = new ReservationFlow(page, b);
-  await expect(flow.slotLinks.first().or(page.getByTestId('jump').first())).toBeVisible();
+  await expect(flow.slotLinks.or(page.getByTestId('jump')).first()).toBeVisible();
   if (!(await flow.slotLinks.first().isVisible())) {
     await page.getByTestId('jump').first().click();
     await expect(flow.slotLinks.first()).toBeVisible();
