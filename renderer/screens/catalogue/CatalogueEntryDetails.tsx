@@ -64,10 +64,8 @@ export function CatalogueEntryDetails({ path, entryId, entry }: Props) {
           </div>
         )}
       </section>
-      <p className="catalogue-entry__source" data-testid="catalogue-source">
-        <strong>{t('catalogue.page.source')}: </strong>
-        {t(entry.source)}
-      </p>
+      {/* The source's text names itself ("Source: …"), in each language's words. */}
+      <p className="catalogue-entry__source" data-testid="catalogue-source">{t(entry.source)}</p>
       <p className="catalogue-entry__note">{t('catalogue.page.notAdvice')}</p>
     </article>
   );
