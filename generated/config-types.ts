@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -147,6 +147,10 @@ export type ServicePage =
   | 'mobile-application'
   | 'oncology-second-opinion'
   | 'virtual-clinic';
+/**
+ * A kind of preventive activity pay for prevention rewards.
+ */
+export type PreventiveActivity = 'healthCheck' | 'screening' | 'vaccination' | 'diagnostics';
 /**
  * A heading, paragraph, list, link, image, call to action, or the version line of one of the brand's policy documents.
  */
@@ -287,6 +291,7 @@ export interface PortalSchemas {
   'api-operator-care-item-response'?: OperatorCareItem;
   'api-operator-care-items-response'?: OperatorCareItemList;
   'api-outbox-response'?: OutboxList;
+  'api-p4p-response'?: P4PResponse;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
   'api-provider-details-response'?: ProviderDetailsResponse;
   'api-provider-slots-response'?: ProviderSlotsResponse;
@@ -862,6 +867,8 @@ export interface ServiceType {
   tile?: ServiceTile;
   care?: CareService;
   relatives?: RelativesService;
+  catalogue?: CatalogueService;
+  p4p?: P4PService;
 }
 /**
  * A services-home tile (spec section 3: value and name come from the service; title, label, lead, button, url, image, order, isPublic here).
@@ -962,6 +969,65 @@ export interface RelativesService {
    */
   editForm: string;
   description: TranslationKey;
+}
+/**
+ * A catalogue of examinations, screening packages or vaccines. Each entry says what it is, who it is for and how to prepare, names its source, and is booked through provider search limited to one of its subfunctions, then the existing reservation flow.
+ */
+export interface CatalogueService {
+  activity: PreventiveActivity;
+  description: TranslationKey;
+  /**
+   * The entries keyed by id (used in the page's address, ?entry=<id>); null in a brand removes one.
+   */
+  entries: {
+    [k: string]: CatalogueEntry;
+  };
+}
+/**
+ * One examination, screening package or vaccine.
+ */
+export interface CatalogueEntry {
+  /**
+   * Position in the list, lowest first.
+   */
+  order: number;
+  /**
+   * Provider-search subfunction ids (spec section 3, the search filter's subfunction) that perform the entry; booking searches with one of them.
+   *
+   * @minItems 1
+   */
+  subfunctions: [number, ...number[]];
+  name: TranslationKey;
+  description: TranslationKey;
+  audience: TranslationKey;
+  preparation: TranslationKey;
+  source: TranslationKey;
+}
+/**
+ * Pay for prevention: what each preventive activity earns. A screening, vaccination or examination counts once the clinic recorded the visit of an appointment booked for one of its catalogue's subfunctions this calendar year.
+ */
+export interface P4PService {
+  description: TranslationKey;
+  /**
+   * The activities that earn points, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  rewards: [P4PReward, ...P4PReward[]];
+}
+/**
+ * The points one activity earns.
+ */
+export interface P4PReward {
+  activity: PreventiveActivity;
+  /**
+   * Points earned for each completed activity of the kind.
+   */
+  points: number;
+  /**
+   * At most this many activities of the kind earn points in a calendar year; absent: each one.
+   */
+  yearlyMax?: number;
 }
 /**
  * One form.
@@ -2456,6 +2522,116 @@ export interface OutboxMessage {
    * When it was sent (ISO 8601).
    */
   createdAt: string;
+}
+/**
+ * Answer of GET /api/p4p: the patient's preventive activities in the current calendar year (Budapest time) from their own appointments of the catalogue services' subfunctions, the points each reward of the brand's pay-for-prevention document earns, and which rewards are still open.
+ */
+export interface P4PResponse {
+  /**
+   * The calendar year counted.
+   */
+  year: number;
+  /**
+   * Points earned this year: the sum of the rewards' earned points.
+   */
+  total: number;
+  /**
+   * Each reward of the brand's document, in its order.
+   */
+  rewards: P4PRewardStatus[];
+  /**
+   * The patient's appointments this year that count as a preventive activity, oldest first.
+   */
+  activities: P4PActivity[];
+}
+/**
+ * One reward and how far the patient is with it this year.
+ */
+export interface P4PRewardStatus {
+  activity: PreventiveActivity;
+  /**
+   * Points each completed activity earns.
+   */
+  points: number;
+  /**
+   * At most this many earn points in a year; null: each one.
+   */
+  yearlyMax: number | null;
+  /**
+   * Whether the portal keeps a record of this activity at all (a catalogue service of the brand counts as it); false: nothing can show it as done yet.
+   */
+  recorded: boolean;
+  /**
+   * Completed this year (the clinic recorded the visit).
+   */
+  done: number;
+  /**
+   * Booked this year, the visit not recorded (yet).
+   */
+  booked: number;
+  /**
+   * Points earned with it this year.
+   */
+  earned: number;
+  /**
+   * done: at least one completed; booked: none completed, at least one booked; open: neither.
+   */
+  status: 'done' | 'booked' | 'open';
+  /**
+   * Key of the catalogue service in services.json to find one on (the first of the brand's catalogues of the activity); null when none.
+   */
+  search: string | null;
+}
+/**
+ * One appointment that counts as a preventive activity.
+ */
+export interface P4PActivity {
+  /**
+   * The appointment's id.
+   */
+  reservationId: number;
+  activity: PreventiveActivity;
+  /**
+   * Key of the catalogue service in services.json whose entry it is.
+   */
+  service: string;
+  /**
+   * Id of the catalogue entry naming its subfunction.
+   */
+  entry: string;
+  /**
+   * The catalogue entry's name in the request's language.
+   */
+  name: string;
+  /**
+   * The booked service of provider search.
+   */
+  subfunction: {
+    /**
+     * Subfunction id.
+     */
+    id: number;
+    /**
+     * Its name in the request's language.
+     */
+    name: string;
+  };
+  /**
+   * The clinic's name.
+   */
+  provider: string;
+  /**
+   * Start, Budapest wall-clock time with offset (2026-03-16T08:30:00+01:00).
+   */
+  at: string;
+  /**
+   * done: the clinic recorded the visit; booked: not recorded (yet).
+   */
+  status: 'done' | 'booked';
+  /**
+   * Points it earned (done) or will earn once recorded (booked); 0 beyond the reward's yearly maximum.
+   */
+  points: number;
 }
 /**
  * Body of POST /api/password-recovery: where to send the password-recovery link.

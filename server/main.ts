@@ -32,7 +32,8 @@ import { resolveJwtSecret } from './auth/jwtSecret';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
-import { seedProviderData } from './db/providerSeed';
+import { seedDemoProviders } from './db/providerSeed';
+import { seedDemoPrevention } from './db/seed/demoPrevention';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -101,7 +102,8 @@ async function main(): Promise<void> {
   if (!deployment.demo && deployment.supportApiKey) await ensureSupportKey(database.db, sha256Hex(deployment.supportApiKey), fallbackBrand.id, Date.now());
   if (deployment.seed) {
     const started = Date.now();
-    if (await seedProviderData(database.db)) logger.info(`empty provider tables filled with the demo providers, doctors and slots in ${Date.now() - started} ms`);
+    if (await seedDemoProviders(database.db)) logger.info(`empty provider tables filled with the demo providers, doctors and slots in ${Date.now() - started} ms`);
+    if (await seedDemoPrevention(database.db, DEMO_ACCOUNTS.prevention.email, Date.now())) logger.info('the prevention demo account has its visited screening');
   }
   const jwt = resolveJwtSecret(process.env, dataDir);
   if (jwt.source === 'file' && mode === 'production') logger.warn('JWT_SECRET is not set: using the key kept in the data folder; set JWT_SECRET when several instances share sessions');

@@ -61,19 +61,22 @@ export function concretePath(b: EffectiveBrand, pattern: string, ids: DemoIds): 
   return `${path}${query}`;
 }
 
-/** The base service documents: a service route is built when its service has a care object (issue 12) or a relatives object. */
-const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown; relatives?: unknown }> }).services;
+/**
+ * The base service documents: a service route is built when its service has a care object (issue
+ * 12), a relatives object, a catalogue (diagnostics, screening, vaccination) or a p4p object.
+ */
+const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown; relatives?: unknown; catalogue?: unknown; p4p?: unknown }> }).services;
 
 /**
  * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the
- * kind): the service screens of services without a care or relatives document (health checks,
+ * kind): the service screens of services without a care, relatives, catalogue or p4p document (health checks,
  * claims and the rest of the later issues) and the paid variant's med24 screens.
  */
 export const UNBUILT = (route: { screen: string; params?: { service?: string } } | undefined): boolean => {
   const kind = route?.screen ?? '';
   if (kind === 'service') {
     const service = BASE_SERVICES[route?.params?.service ?? ''];
-    return !service?.care && !service?.relatives;
+    return !service?.care && !service?.relatives && !service?.catalogue && !service?.p4p;
   }
   return kind.startsWith('med24-');
 };

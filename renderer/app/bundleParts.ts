@@ -13,7 +13,8 @@
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
-import type { BrandBundle, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route } from '../../generated/config-types';
+import type { BrandBundle, CatalogueService, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route, ServiceType } from '../../generated/config-types';
+import { catalogueOfService, p4pOfService } from '../catalogue/catalogueOfService';
 import { careOfService } from '../care/careOfService';
 import { relativesOfService } from '../relatives/relativesOfService';
 
@@ -25,12 +26,18 @@ export const CARE_NAMESPACE = 'care';
 export const VOUCHER_NAMESPACE = 'voucher';
 /** The relatives page's texts (service type 23), which travel as a part of their own instead of the shell. */
 export const RELATIVES_NAMESPACE = 'relatives';
+/** The catalogue pages' texts (diagnostics, screening, vaccination) and pay for prevention's, a part of their own. */
+export const CATALOGUE_NAMESPACE = 'catalogue';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
-export type ShellBundle = Omit<BrandBundle, 'forms' | 'content' | 'locales' | 'iconSet'> & {
+/** A service as the shell carries it: a catalogue without its entries, which travel as the part catalogue/<service>. */
+export type ShellService = Omit<ServiceType, 'catalogue'> & { catalogue?: Omit<CatalogueService, 'entries'> };
+
+export type ShellBundle = Omit<BrandBundle, 'forms' | 'content' | 'locales' | 'iconSet' | 'services'> & {
+  services: Record<string, ShellService>;
   /** The language of the page; `locales` holds it alone. */
   locale: Locale;
   locales: Partial<Record<Locale, LocaleNamespaces>>;
@@ -72,7 +79,14 @@ export interface TextsPart {
   texts: Record<string, unknown>;
 }
 
-export type BundlePart = LocalePart | ContentPart | FormPart | IconsPart | TextsPart;
+/** A catalogue service's entries (diagnostics, screening, vaccination), which only its page reads. */
+export interface CataloguePart {
+  kind: 'catalogue';
+  service: string;
+  catalogue: CatalogueService;
+}
+
+export type BundlePart = LocalePart | ContentPart | FormPart | IconsPart | TextsPart | CataloguePart;
 
 export const ICONS_PART_KEY = 'icons';
 
@@ -83,6 +97,7 @@ export const textsPartKey = (namespace: string, locale: Locale): string => `text
 export const careTextsKey = (locale: Locale): string => textsPartKey(CARE_NAMESPACE, locale);
 export const voucherTextsKey = (locale: Locale): string => textsPartKey(VOUCHER_NAMESPACE, locale);
 export const relativesTextsKey = (locale: Locale): string => textsPartKey(RELATIVES_NAMESPACE, locale);
+export const cataloguePartKey = (service: string): string => `catalogue/${service}`;
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -120,7 +135,9 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       const care = careOfService(service);
       if (care) return [formPartKey(care.form), careTextsKey(locale)];
       const relatives = relativesOfService(service);
-      return relatives ? [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)] : [];
+      if (relatives) return [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)];
+      if (params.service && catalogueOfService(service)) return [cataloguePartKey(params.service), textsPartKey(CATALOGUE_NAMESPACE, locale)];
+      return p4pOfService(service) ? [textsPartKey(CATALOGUE_NAMESPACE, locale)] : [];
     }
     case 'my-care':
     case 'coverage':
@@ -180,6 +197,10 @@ export function bundlePart(bundle: BrandBundle, key: string): BundlePart | undef
     const form = own(bundle.forms, rest[0]);
     return form ? { kind, formId: rest[0]!, form } : undefined;
   }
+  if (kind === 'catalogue' && rest.length === 1) {
+    const catalogue = own(bundle.services, rest[0])?.catalogue;
+    return catalogue ? { kind, service: rest[0]!, catalogue } : undefined;
+  }
   return undefined;
 }
 
@@ -191,7 +212,16 @@ export function shellBundle(bundle: BrandBundle, locale: Locale, partKeys: strin
     const part = bundlePart(bundle, key);
     if (part) parts[key] = part;
   }
-  return { ...rest, locale, locales: { [locale]: shellNamespaces(locales[locale]) }, parts };
+  return { ...rest, services: shellServices(bundle.services), locale, locales: { [locale]: shellNamespaces(locales[locale]) }, parts };
+}
+
+/** The services without their catalogues' entries: every page carries the shell, one page a catalogue. */
+function shellServices(services: BrandBundle['services']): ShellBundle['services'] {
+  return Object.fromEntries(Object.entries(services).map(([key, service]) => {
+    if (!service?.catalogue) return [key, service];
+    const { entries: _entries, ...catalogue } = service.catalogue;
+    return [key, { ...service, catalogue }];
+  }));
 }
 
 /** Every part of a bundle in one locale: what a test renders with when it wants the whole brand at hand. */
@@ -200,6 +230,7 @@ export function allPartKeys(bundle: BrandBundle, locale: Locale): string[] {
     ...Object.keys(bundle.locales).map((lng) => localePartKey(lng as Locale)),
     ...Object.keys(bundle.content).map((page) => contentPartKey(page, locale)),
     ...Object.keys(bundle.forms).map(formPartKey),
+    ...Object.entries(bundle.services).filter(([, service]) => service?.catalogue).map(([key]) => cataloguePartKey(key)),
     ...[...TEXT_PARTS].flatMap((namespace) => Object.keys(bundle.locales).map((lng) => textsPartKey(namespace, lng as Locale))),
     ICONS_PART_KEY,
   ];

@@ -29,12 +29,13 @@ export interface TileUser {
 }
 
 export interface TileInput {
-  services: Record<string, ServiceType>;
+  // Without the catalogues' entries, which the shell does not carry (bundleParts.ts).
+  services: Record<string, Omit<ServiceType, 'catalogue'>>;
   brand: Pick<BrandDocument, 'partner' | 'hasPublicCalendar' | 'rules'>;
   user: TileUser | null;
 }
 
-const tiled = (services: Record<string, ServiceType>): TiledService[] =>
+const tiled = (services: Record<string, Omit<ServiceType, 'catalogue'>>): TiledService[] =>
   Object.entries(services).flatMap(([name, service]) => (service.tile ? [{ name, service, tile: service.tile }] : []));
 
 /**

@@ -18,6 +18,7 @@ import { createCoverageRouter } from './coverage/createCoverageRouter';
 import { createOperatorCareItemsRouter } from './care/createOperatorCareItemsRouter';
 import { createMeRouter } from './me/createMeRouter';
 import { createRegistrationRouter } from './registration/createRegistrationRouter';
+import { createP4pRouter } from './p4p/createP4pRouter';
 import { createRelativesRouter } from './relatives/createRelativesRouter';
 import { createProviderDetailsRouter } from './providers/createProviderDetailsRouter';
 import { createProvidersRouter } from './providers/createProvidersRouter';
@@ -82,6 +83,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createOperatorCareItemsRouter(ctx),
     createCoverageRouter(ctx),
     createRelativesRouter(ctx),
+    createP4pRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -31,7 +31,10 @@ export function usedKeys(brand: BrandSources): Map<string, Use> {
   const nth = (p: (string | number)[], i: number): string => String(p[p.length - i]);
   walk(routes, routes.value, [], (p) => last(p) === 'title' || (last(p) === 'label' && nth(p, 2) === 'nav'));
   walk(services, services.value, [], (p) => (nth(p, 2) === 'tile' && ['title', 'label', 'lead', 'button'].includes(last(p))) || (nth(p, 2) === 'care' && ['description', 'audience', 'howItWorks'].includes(last(p)))
-    || (nth(p, 2) === 'relatives' && last(p) === 'description'));
+    || (nth(p, 2) === 'relatives' && last(p) === 'description')
+    // A catalogue's description and its entries' texts; pay for prevention's description.
+    || (p[2] === 'catalogue' && ((p.length === 4 && last(p) === 'description') || (p.length === 6 && p[3] === 'entries' && ['name', 'description', 'audience', 'preparation', 'source'].includes(last(p)))))
+    || (p.length === 4 && p[2] === 'p4p' && last(p) === 'description'));
   // Form texts: the title, every title and description in the schema (fields, the options of a
   // oneOf choice), the uiSchema's texts, the success message and the submit label.
   walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (p[2] === 'schema' && ['title', 'description'].includes(last(p)) && nth(p, 2) !== 'properties')

@@ -6,6 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import { DEMO_FIXTURE, generateProviderFixtures, type ProviderFixtureOptions, type ProviderFixtures } from './seed/providerFixtures';
 import type { Database } from './schema';
+import { toBudapestIso } from './seed/providerCalendar';
+import { seedPreventiveServices } from './seed/preventiveServices';
 
 const ROWS_PER_INSERT = 1_000;
 
@@ -70,5 +72,15 @@ export async function seedProviderData(db: Kysely<Database>, options: ProviderFi
   const existing = await db.selectFrom('providers').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await insertProviderFixtures(db, generateProviderFixtures(options));
+  return true;
+}
+
+/**
+ * The demo's provider data: the fixtures (seedProviderData) and, beside them, the preventive
+ * services the vaccination and screening catalogues book (seed/preventiveServices.ts).
+ */
+export async function seedDemoProviders(db: Kysely<Database>, now = Date.now()): Promise<boolean> {
+  if (!(await seedProviderData(db, { ...DEMO_FIXTURE, today: new Date(now) }))) return false;
+  await seedPreventiveServices(db, toBudapestIso(now).slice(0, 10), DEMO_FIXTURE.seed);
   return true;
 }

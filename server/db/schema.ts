@@ -298,6 +298,8 @@ export interface ReservationTable {
   cancelled_at: string | null;
   /** The relative the appointment is for (relatives.id of the same user); NULL: the patient themself. */
   relative_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** UTC ISO instant the clinic recorded the patient's visit (migration 0015); NULL until then. */
+  visited_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CareItemState =

@@ -28,6 +28,7 @@ export const DEMO_ACCOUNTS = {
   support: { email: 'support@demo.test', password: 'Demo-Support-1' },
   operator: { email: 'operator@demo.test', password: 'Demo-Operator-1' },
   family: { email: 'family@demo.test', password: 'Demo-Family-1' },
+  prevention: { email: 'prevention@demo.test', password: 'Demo-Prevention-1' },
 } as const;
 
 const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40];
@@ -53,6 +54,11 @@ export const FAMILY_SPECIALIZATIONS: { id: number; yearlyLimit: number | null }[
 ];
 const BASIC_SERVICES = [1, 2, 5, 12, 25, 33];
 const BASIC_FLAGS = ['hasGeneralConsultation', 'hasNutritionConsultation', 'hasPsychology', 'hasAppointments', 'hasVideoConsultation'];
+
+/** The prevention account: diagnostics 7, screening 8, vaccination 21, p4p 22 and its appointments 33. */
+const PREVENTION_SERVICES = [7, 8, 21, 22, 33];
+/** hasMap: the provider search its catalogue entries book through needs the calendar (spec §6, requireCalendar). */
+const PREVENTION_FLAGS = ['hasDiagnostics', 'hasScreening', 'hasVaccination', 'hasP4P', 'hasAppointments', 'hasMap'];
 
 /** A fixed uuid per seeded subscription, so links in the demo stay the same. */
 const subscriptionUuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -116,6 +122,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   // for an appointment (hasMap, service 10), where the search says what the product pays.
   await setEntitlements(db, familyUser, { flags: [...BASIC_FLAGS, 'hasCoverage', 'hasMap'], services: [...BASIC_SERVICES, 31, 10].map((type) => ({ type })) });
   await createSubscription(db, { userId: familyUser, productId: family, phone: '+36307778888', status: 'active', uuid: subscriptionUuid(6) }, now);
+
+  // Diagnostics, screening, vaccination and pay for prevention; its visited screening is seeded
+  // with the providers (seed/demoPrevention.ts).
+  const prevention = await user('prevention', 'Vera', 'Megelőző', { birth_date: '1975-09-12', phone: '+36304445555' });
+  await setEntitlements(db, prevention, { flags: PREVENTION_FLAGS, services: PREVENTION_SERVICES.map((type) => ({ type })) });
+  await createSubscription(db, { userId: prevention, productId: standard, phone: '+36304445555', status: 'active', uuid: subscriptionUuid(7) }, now);
 
   // The care items are told relative to the day the portal is seeded, as the slots are: the first
   // request a week ago, the booked consultation upcoming, not months in the past.

@@ -31,7 +31,8 @@ export interface GuardContext {
   /** null = anonymous. */
   user: GuardUser | null;
   brand: Pick<BrandDocument, 'rules' | 'isMed24' | 'hasPublicCalendar' | 'partner'>;
-  services: Record<string, ServiceType>;
+  // Without the catalogues' entries, which the shell does not carry (bundleParts.ts).
+  services: Record<string, Omit<ServiceType, 'catalogue'>>;
   /** Order and params from guards.json. */
   guards: Guard[];
 }

@@ -5,10 +5,13 @@
  * `care.form` names, with documents where `care.uploads` allows them), and below the patient's
  * items of the service. No code per service: a new consultation kind is a document entry. The
  * relatives service — the one whose document has a `relatives` object — shows the patient's
- * relatives with the forms that object names. A service with neither keeps the visible fallback
+ * relatives with the forms that object names. A catalogue service (diagnostics, screening,
+ * vaccination: a `catalogue` object) lists its entries and books them through provider search; the
+ * pay-for-prevention service (a `p4p` object) shows the patient's preventive activities. A service with none keeps the visible fallback
  * panel; each page (with the form library) is a chunk of its own, so those pages stay as light as before.
  */
 import { useBundle } from '../../app/bundle';
+import { catalogueOfService, p4pOfService } from '../../catalogue/catalogueOfService';
 import { careOfService } from '../../care/careOfService';
 import { relativesOfService } from '../../relatives/relativesOfService';
 import { lazyChunk } from '../../routing/lazyChunk';
@@ -16,11 +19,15 @@ import type { ScreenProps } from '../../routing/routeEntry';
 import { UnknownScreen } from '../../routing/UnknownScreen';
 import { ChunkSuspense } from '../../ui/ChunkSuspense';
 import { LoadingPanel } from '../../ui/LoadingPanel';
+import type { CataloguePageProps } from '../catalogue/CataloguePage';
+import type { P4pPageProps } from '../catalogue/P4pPage';
 import type { RelativesPageProps } from '../relatives/RelativesPage';
 import type { CareServicePageProps } from './CareServicePage';
 
 const CareServicePage = lazyChunk<CareServicePageProps>('screens/service/CareServicePage', () => import('./CareServicePage'));
 const RelativesPage = lazyChunk<RelativesPageProps>('screens/relatives/RelativesPage', () => import('../relatives/RelativesPage'));
+const CataloguePage = lazyChunk<CataloguePageProps>('screens/catalogue/CataloguePage', () => import('../catalogue/CataloguePage'));
+const P4pPage = lazyChunk<P4pPageProps>('screens/catalogue/P4pPage', () => import('../catalogue/P4pPage'));
 
 export default function ServiceScreen({ route }: ScreenProps) {
   const bundle = useBundle();
@@ -32,6 +39,22 @@ export default function ServiceScreen({ route }: ScreenProps) {
     return (
       <ChunkSuspense chunk={RelativesPage} fallback={<LoadingPanel />}>
         <RelativesPage route={route} serviceKey={serviceKey} relatives={relatives} />
+      </ChunkSuspense>
+    );
+  }
+  const catalogue = care || relatives ? null : catalogueOfService(service);
+  if (serviceKey && catalogue) {
+    return (
+      <ChunkSuspense chunk={CataloguePage} fallback={<LoadingPanel />}>
+        <CataloguePage route={route} serviceKey={serviceKey} catalogue={catalogue} />
+      </ChunkSuspense>
+    );
+  }
+  const p4p = care || relatives ? null : p4pOfService(service);
+  if (serviceKey && p4p) {
+    return (
+      <ChunkSuspense chunk={P4pPage} fallback={<LoadingPanel />}>
+        <P4pPage route={route} serviceKey={serviceKey} p4p={p4p} />
       </ChunkSuspense>
     );
   }

@@ -18,6 +18,7 @@ import * as coverageLimits from './0011_coverage_limits';
 import * as relatives from './0012_relatives';
 import * as bookedForRelative from './0013_booked_for_relative';
 import * as claims from './0014_claims';
+import * as visitedAppointments from './0015_visited_appointments';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_relatives': relatives,
   '0013_booked_for_relative': bookedForRelative,
   '0014_claims': claims,
+  '0015_visited_appointments': visitedAppointments,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -1,7 +1,7 @@
 /**
  * The booking families: reservations (logged-in and public, their token links, the list and
  * cancelling), provider data and search, slots, service pages, uploads, care items (the demo
- * patient's own and, refused, the operator's) and the demo patient's relatives.
+ * patient's own and, refused, the operator's), the demo patient's relatives and pay for prevention.
  */
 import { authorization } from './badHeaders';
 import { badMultipart } from './badMultipart';
@@ -74,6 +74,10 @@ export function bookingFamilies(f: FuzzFixtures): Family[] {
         { method: 'PUT', path: '/api/relatives/:id', params: () => ({ id: '2' }), body: () => RELATIVE },
         { method: 'DELETE', path: '/api/relatives/:id', params: () => ({ id: '1' }) },
       ], auth),
+    },
+    {
+      name: 'p4p',
+      requests: endpointRequests([{ method: 'GET', path: '/api/p4p' }], auth),
     },
     {
       name: 'uploads',
