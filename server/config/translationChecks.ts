@@ -31,7 +31,7 @@ export function usedKeys(brand: BrandSources): Map<string, Use> {
   const nth = (p: (string | number)[], i: number): string => String(p[p.length - i]);
   walk(routes, routes.value, [], (p) => last(p) === 'title' || (last(p) === 'label' && nth(p, 2) === 'nav'));
   walk(services, services.value, [], (p) => (nth(p, 2) === 'tile' && ['title', 'label', 'lead', 'button'].includes(last(p))) || (nth(p, 2) === 'care' && ['description', 'audience', 'howItWorks'].includes(last(p)))
-    || (nth(p, 2) === 'relatives' && last(p) === 'description'));
+    || (nth(p, 2) === 'relatives' && last(p) === 'description') || (p[2] === 'care' && p[3] === 'wizard' && p[4] === 'steps' && last(p) === 'title'));
   // Form texts: the title, every title and description in the schema (fields, the options of a
   // oneOf choice), the uiSchema's texts, the success message and the submit label.
   walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (p[2] === 'schema' && ['title', 'description'].includes(last(p)) && nth(p, 2) !== 'properties')

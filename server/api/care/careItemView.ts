@@ -30,11 +30,21 @@ async function documentsOf(db: Kysely<Database>, ids: number[]): Promise<Map<num
   return out;
 }
 
-function view(item: CareItem, events: CareEventView[], documents: CareItemView['documents']): CareItemView {
+/** The providers the items name, by id. */
+async function providersOf(db: Kysely<Database>, items: CareItem[]): Promise<Map<number, string>> {
+  const ids = [...new Set(items.map((i) => i.provider_id).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('providers').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+function view(item: CareItem, events: CareEventView[], documents: CareItemView['documents'], providers: Map<number, string>): CareItemView {
+  const providerName = item.provider_id === null ? undefined : providers.get(item.provider_id);
   return {
     id: item.id, service: item.service, specialty: item.specialty, state: item.state, flow: item.flow, createdAt: item.created_at, updatedAt: item.updated_at,
     answers: JSON.parse(item.answers) as Record<string, unknown>, appointmentAt: item.appointment_at, channel: item.channel, answer: item.answer,
     documents, events, nextStep: `care.nextStep.${item.state}`,
+    provider: item.provider_id !== null && providerName !== undefined ? { id: item.provider_id, name: providerName } : null,
   };
 }
 
@@ -42,8 +52,8 @@ function view(item: CareItem, events: CareEventView[], documents: CareItemView['
 export async function careItemViews(db: Kysely<Database>, items: CareItem[]): Promise<CareItemView[]> {
   if (items.length === 0) return [];
   const ids = items.map((i) => i.id);
-  const [events, documents] = await Promise.all([eventsOf(db, ids), documentsOf(db, ids)]);
-  return items.map((i) => view(i, events.get(i.id) ?? [], documents.get(i.id) ?? []));
+  const [events, documents, providers] = await Promise.all([eventsOf(db, ids), documentsOf(db, ids), providersOf(db, items)]);
+  return items.map((i) => view(i, events.get(i.id) ?? [], documents.get(i.id) ?? [], providers));
 }
 
 /** The items as the operator sees them: with the patient who asked. */
