@@ -47,6 +47,8 @@ export interface CareItem {
   events: CareEvent[];
   /** An i18n key, care.nextStep.<state>. */
   nextStep: string;
+  /** The provider the patient chose (the pre-authorisation): the operator books with it. */
+  provider?: { id: number; name: string } | null;
 }
 
 /** An item as the operator sees it: the patient's name and email beside it. */

@@ -19,6 +19,7 @@ import { CareDocuments } from './CareDocuments';
 import { CareHistory } from './CareHistory';
 import { CareItemSummary } from './CareItemSummary';
 import { CareUploads, type UploadsState } from './CareUploads';
+import { WizardItemAnswers } from '../preauthorization/WizardItemAnswers';
 
 interface Props {
   item: CareItem;
@@ -47,6 +48,7 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
       <CareItemSummary item={item} sent={t('care.item.created', { date: formatDate(item.createdAt, locale) })} />
       <details className="care-item__more">
         <summary>{t('care.item.more')}</summary>
+        <WizardItemAnswers item={item} />
         <h4>{t('care.item.documents')}</h4>
         <CareDocuments item={item} />
         <h4>{t('care.item.history')}</h4>

@@ -1,7 +1,7 @@
 /**
  * Where a care item stands, as the patient's card and the operator's item both show it: the state
  * badge beside when it was sent, the next step, the progress through its flow, and the booked
- * appointment and the written answer once there are any. `details` come first in the list (the
+ * appointment and the written answer once there are any, and the provider the patient chose. `details` come first in the list (the
  * operator's view names the patient there).
  */
 import type { ReactNode } from 'react';
@@ -29,6 +29,12 @@ export function CareItemSummary({ item, sent, details }: { item: CareItem; sent:
       <CareProgress flow={item.flow} state={item.state} />
       <dl className="details-list">
         {details}
+        {item.provider ? (
+          <>
+            <dt>{t('care.item.provider')}</dt>
+            <dd data-testid="care-provider">{item.provider.name}</dd>
+          </>
+        ) : null}
         {item.appointmentAt ? (
           <>
             <dt>{t('care.item.appointment')}</dt>

@@ -4,6 +4,7 @@
  * it is, who it is for, how it works and what it costs, its request form (the form document
  * `care.form` names, with documents where `care.uploads` allows them), and below the patient's
  * items of the service. No code per service: a new consultation kind is a document entry. The
+ * service whose care object has a `wizard` (the pre-authorisation) asks in steps in a dialog. The
  * relatives service — the one whose document has a `relatives` object — shows the patient's
  * relatives with the forms that object names. A service with neither keeps the visible fallback
  * panel; each page (with the form library) is a chunk of its own, so those pages stay as light as before.
@@ -18,8 +19,11 @@ import { ChunkSuspense } from '../../ui/ChunkSuspense';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import type { RelativesPageProps } from '../relatives/RelativesPage';
 import type { CareServicePageProps } from './CareServicePage';
+import { wizardOfService } from '../../preauthorization/careWizard';
+import type { CareWizardPageProps } from '../preauthorization/CareWizardPage';
 
 const CareServicePage = lazyChunk<CareServicePageProps>('screens/service/CareServicePage', () => import('./CareServicePage'));
+const CareWizardPage = lazyChunk<CareWizardPageProps>('screens/preauthorization/CareWizardPage', () => import('../preauthorization/CareWizardPage'));
 const RelativesPage = lazyChunk<RelativesPageProps>('screens/relatives/RelativesPage', () => import('../relatives/RelativesPage'));
 
 export default function ServiceScreen({ route }: ScreenProps) {
@@ -36,6 +40,15 @@ export default function ServiceScreen({ route }: ScreenProps) {
     );
   }
   if (!serviceKey || !care) return <UnknownScreen route={route} />;
+  // A care service asked in steps (the pre-authorisation) opens its wizard from its page.
+  const wizard = wizardOfService(service);
+  if (wizard) {
+    return (
+      <ChunkSuspense chunk={CareWizardPage} fallback={<LoadingPanel />}>
+        <CareWizardPage route={route} serviceKey={serviceKey} care={care} wizard={wizard} />
+      </ChunkSuspense>
+    );
+  }
   return (
     <ChunkSuspense chunk={CareServicePage} fallback={<LoadingPanel />}>
       <CareServicePage route={route} serviceKey={serviceKey} care={care} />
