@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -933,6 +933,7 @@ export interface CareService {
    * @minItems 1
    */
   specialties: [string, ...string[]] | null;
+  wizard?: CareWizard;
 }
 /**
  * The documents a care request takes (spec section 5 rules apply).
@@ -955,6 +956,283 @@ export interface CareUploads {
    * Fewest documents a request must hold (a claim's invoices); none are needed when absent.
    */
   minFiles?: number;
+}
+/**
+ * A care request asked in steps (spec section 2, the pre-authorisation modal): the steps in order, which apply when, the step that takes the documents and the field that names the provider the appointment is booked with.
+ */
+export interface CareWizard {
+  /**
+   * The steps in the order the patient goes through them.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  steps:
+    | [CareWizardStep]
+    | [CareWizardStep, CareWizardStep]
+    | [CareWizardStep, CareWizardStep, CareWizardStep]
+    | [CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep]
+    | [CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep]
+    | [CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep]
+    | [CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep, CareWizardStep]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ]
+    | [
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep,
+        CareWizardStep
+      ];
+  provider: CareWizardField;
+}
+/**
+ * One step of a care wizard.
+ */
+export interface CareWizardStep {
+  /**
+   * Key of the step's answers in the request (answers.<id>).
+   */
+  id: string;
+  /**
+   * Id of the step's form document in forms.json.
+   */
+  form: string;
+  title: TranslationKey;
+  /**
+   * The step takes the request's documents (care.uploads), at least one.
+   */
+  uploads?: boolean;
+  when?: CareWizardCondition;
+}
+/**
+ * When a step applies: an earlier step's field holds the given answer.
+ */
+export interface CareWizardCondition {
+  /**
+   * Id of an earlier step.
+   */
+  step: string;
+  /**
+   * Name of the field in that step's form.
+   */
+  field: string;
+  /**
+   * The answer that makes the step apply.
+   */
+  equals: string | number | boolean;
+}
+/**
+ * A field of a step.
+ */
+export interface CareWizardField {
+  /**
+   * Id of the step.
+   */
+  step: string;
+  /**
+   * Name of the field in the step's form.
+   */
+  field: string;
 }
 /**
  * The page of the relatives service: the patient's family members (name, date of birth, relation), added and changed with form documents that the server checks against /api/relatives' request schema.
@@ -1668,6 +1946,19 @@ export interface CareItem {
     id: number;
     name: string;
     relation: RelativeRelation;
+  };
+  /**
+   * The provider the patient chose (the pre-authorisation's selected provider): the operator books the appointment with it; null when the operator chooses.
+   */
+  provider?: null | {
+    /**
+     * Id of the provider.
+     */
+    id: number;
+    /**
+     * Name of the provider.
+     */
+    name: string;
   };
 }
 /**
@@ -2453,6 +2744,19 @@ export interface OperatorCareItem {
     id: number;
     name: string;
     relation: RelativeRelation;
+  };
+  /**
+   * The provider the patient chose (the pre-authorisation's selected provider): the operator books the appointment with it; null when the operator chooses.
+   */
+  provider?: null | {
+    /**
+     * Id of the provider.
+     */
+    id: number;
+    /**
+     * Name of the provider.
+     */
+    name: string;
   };
 }
 /**

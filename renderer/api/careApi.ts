@@ -52,6 +52,8 @@ export interface CareItem {
   relative?: GeneratedCareItem['relative'];
   /** A claim's approved amount in HUF (null until approved); absent for the other flows. */
   approvedHuf?: number | null;
+  /** The provider the patient chose (the pre-authorisation): the operator books with it. */
+  provider?: { id: number; name: string } | null;
 }
 
 /** An item as the operator sees it: the patient's name and email beside it. */

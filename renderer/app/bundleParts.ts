@@ -9,13 +9,14 @@
  * - `form/<id>`: a form document;
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
- *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's).
+ *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's; a care wizard's).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, CatalogueService, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route, ServiceType } from '../../generated/config-types';
 import { catalogueOfService, p4pOfService } from '../catalogue/catalogueOfService';
 import { careOfService } from '../care/careOfService';
+import { wizardOfService } from '../preauthorization/careWizard';
 import { relativesOfService } from '../relatives/relativesOfService';
 
 /** The namespace of the content pages' texts, which travels with each page instead of the shell. */
@@ -28,8 +29,10 @@ export const VOUCHER_NAMESPACE = 'voucher';
 export const RELATIVES_NAMESPACE = 'relatives';
 /** The catalogue pages' texts (diagnostics, screening, vaccination) and pay for prevention's, a part of their own. */
 export const CATALOGUE_NAMESPACE = 'catalogue';
+/** The texts of a care wizard's dialog (the pre-authorisation), which travel as a part of their own. */
+export const PREAUTH_NAMESPACE = 'preauth';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -98,6 +101,7 @@ export const careTextsKey = (locale: Locale): string => textsPartKey(CARE_NAMESP
 export const voucherTextsKey = (locale: Locale): string => textsPartKey(VOUCHER_NAMESPACE, locale);
 export const relativesTextsKey = (locale: Locale): string => textsPartKey(RELATIVES_NAMESPACE, locale);
 export const cataloguePartKey = (service: string): string => `catalogue/${service}`;
+export const preauthTextsKey = (locale: Locale): string => textsPartKey(PREAUTH_NAMESPACE, locale);
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -133,6 +137,9 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'service': {
       const service = params.service ? services[params.service] : undefined;
       const care = careOfService(service);
+      // A wizard's page reads every step's form and the wizard's texts.
+      const wizard = wizardOfService(service);
+      if (care && wizard) return [...wizard.steps.map((step) => formPartKey(step.form)), careTextsKey(locale), preauthTextsKey(locale)];
       if (care) return [formPartKey(care.form), careTextsKey(locale)];
       const relatives = relativesOfService(service);
       if (relatives) return [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)];

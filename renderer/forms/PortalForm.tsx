@@ -71,9 +71,11 @@ export interface PortalFormProps {
   initialData?: Data;
   /** Drawn beside the submit button, after it (a way out of a form that changes something in place). */
   besideSubmit?: ReactNode;
+  /** Told every change of the data (a wizard keeps each step's answers as they are typed). */
+  onChange?: (data: Data) => void;
 }
 
-export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit, initialData, besideSubmit }: PortalFormProps) {
+export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit, initialData, besideSubmit, onChange }: PortalFormProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const params = useParams();
@@ -109,6 +111,7 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
       return Object.keys(kept).length > 0 ? (kept as ErrorSchema) : undefined;
     });
     setFormData(next);
+    onChange?.(next);
   };
 
   const fail = (items: SummaryItem[]) => {

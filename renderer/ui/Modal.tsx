@@ -18,9 +18,11 @@ interface ModalProps {
   actions?: ReactNode;
   /** The close button under the actions; a dialog whose actions include a way out (ConfirmDialog) leaves it out. Escape closes either way. */
   closeButton?: boolean;
+  /** Asked instead of closing at once, by Escape and the close button (a dialog that asks before typed answers are lost). */
+  onDismiss?: () => void;
 }
 
-export function Modal({ id, title, children, actions, closeButton = true }: ModalProps) {
+export function Modal({ id, title, children, actions, closeButton = true, onDismiss }: ModalProps) {
   const open = useAppSelector((state) => selectIsModalOpen(state, id));
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
@@ -36,7 +38,7 @@ export function Modal({ id, title, children, actions, closeButton = true }: Moda
   }, [open]);
 
   if (!open) return null;
-  const close = () => dispatch(modalClosed(id));
+  const close = onDismiss ?? (() => dispatch(modalClosed(id)));
   return createPortal(
     <div className="modal-backdrop">
       <div

@@ -9,6 +9,7 @@ import { problemAt, type LayeredDocument } from './layeredDocument';
 import { isPlainObject } from './mergePatch';
 import { findRoute } from './routePattern';
 import { servedRoutes } from './partnerPages';
+import { wizardProblems } from './wizardChecks';
 import type { BrandSources } from './brandSources';
 
 type Obj = Record<string, unknown>;
@@ -58,6 +59,7 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
     const care = obj(s.care);
     needKey(servicesDoc, ['services', name, 'care', 'form'], care.form, forms, `The care service ${name} asks with the form`, 'forms');
     list(care.specialties).forEach((key, i) => needKey(servicesDoc, ['services', name, 'care', 'specialties', i], key, services, `The care service ${name} offers the specialty`, 'services'));
+    problems.push(...wizardProblems(servicesDoc, name, obj(care.wizard), forms, (path, key, what) => needKey(servicesDoc, path, key, forms, what, 'forms')));
     const relatives = obj(s.relatives);
     for (const which of ['addForm', 'editForm'] as const) needKey(servicesDoc, ['services', name, 'relatives', which], relatives[which], forms, `The relatives service ${name} shows the form`, 'forms');
     const tile = obj(s.tile);

@@ -33,10 +33,10 @@ export const DEMO_ACCOUNTS = {
 
 const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40];
 /**
- * The care services the standard product pays for (claim reporting, 28, included); fitness (26) and rights (27) consultations are
+ * The care services the standard product pays for (claim reporting, 28, and pre-authorisation, 32, among them); fitness (26) and rights (27) consultations are
  * paid for by the patient at the service's price instead.
  */
-const STANDARD_COVERAGE = [2, 3, 4, 5, 6, 12, 20, 28, 30, 36, 37, 38, 39, 40];
+const STANDARD_COVERAGE = [2, 3, 4, 5, 6, 12, 20, 28, 30, 32, 36, 37, 38, 39, 40];
 /**
  * What the family product pays for, with yearly limits: no psychology, so the family subscriber is
  * told it is not covered (RM1006); twelve general and four nutrition consultations a year.

@@ -20,6 +20,7 @@ import { CareHistory } from './CareHistory';
 import { CareItemSummary } from './CareItemSummary';
 import { CareUploads, type UploadsState } from './CareUploads';
 import { ClaimAnswer } from './ClaimAnswer';
+import { WizardItemAnswers } from '../preauthorization/WizardItemAnswers';
 
 interface Props {
   item: CareItem;
@@ -48,6 +49,7 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
       <CareItemSummary item={item} sent={t('care.item.created', { date: formatDate(item.createdAt, locale) })} />
       <details className="care-item__more">
         <summary>{t('care.item.more')}</summary>
+        <WizardItemAnswers item={item} />
         <h4>{t('care.item.documents')}</h4>
         <CareDocuments item={item} />
         <h4>{t('care.item.history')}</h4>

@@ -1,7 +1,7 @@
 /**
  * Where a care item stands, as the patient's card and the operator's item both show it: the state
  * badge beside when it was sent, the next step, the progress through its flow, and the booked
- * appointment and the written answer once there are any, and a claim's amounts, question or reason. `details` come first in the list (the
+ * appointment and the written answer once there are any, a claim's amounts, question or reason, and the provider the patient chose. `details` come first in the list (the
  * operator's view names the patient there).
  */
 import type { ReactNode } from 'react';
@@ -33,6 +33,12 @@ export function CareItemSummary({ item, sent, details }: { item: CareItem; sent:
         <ForWhomFacts relative={item.relative} />
         {details}
         <ClaimFacts item={item} />
+        {item.provider ? (
+          <>
+            <dt>{t('care.item.provider')}</dt>
+            <dd data-testid="care-provider">{item.provider.name}</dd>
+          </>
+        ) : null}
         {item.appointmentAt ? (
           <>
             <dt>{t('care.item.appointment')}</dt>

@@ -23,15 +23,28 @@ interface Entry {
   message?: string;
 }
 
+/** A document already stored (POST /api/uploads answered its id). */
+export interface StoredFile {
+  id: number;
+  name: string;
+  size: number;
+}
+
 export interface UploadsState {
   ids: number[];
   busy: boolean;
+  /** The stored documents with their names and sizes (a wizard keeps them in its draft). */
+  files?: StoredFile[];
 }
 
 interface Props {
   page: string;
   rules: UploadRules;
   onChange: (state: UploadsState) => void;
+  /** Documents stored earlier that the list starts with (a restored draft's). */
+  initial?: StoredFile[];
+  /** The fieldset's legend instead of "Documents (optional)" (a step where a document is required). */
+  legend?: string;
 }
 
 let nextKey = 1;
@@ -46,11 +59,11 @@ function refusalOf(error: Parameters<typeof describeApiError>[0], i18n: Paramete
   return perFile?.[1][0] ?? described.message;
 }
 
-export function CareUploads({ page, rules, onChange }: Props) {
+export function CareUploads({ page, rules, onChange, initial, legend }: Props) {
   const { t, i18n } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const [upload] = useUploadFileMutation();
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const [entries, setEntries] = useState<Entry[]>(() => (initial ?? []).map((file) => ({ key: nextKey++, name: file.name, size: file.size, status: 'stored' as const, id: file.id })));
   const [tooMany, setTooMany] = useState(false);
   const inputId = useId();
   const hintId = useId();
@@ -58,7 +71,8 @@ export function CareUploads({ page, rules, onChange }: Props) {
   const reported = useRef('');
 
   useEffect(() => {
-    const state = { ids: entries.filter((e) => e.status === 'stored' && e.id !== undefined).map((e) => e.id!), busy: entries.some((e) => e.status === 'sending') };
+    const stored = entries.filter((e) => e.status === 'stored' && e.id !== undefined);
+    const state = { ids: stored.map((e) => e.id!), busy: entries.some((e) => e.status === 'sending'), files: stored.map((e) => ({ id: e.id!, name: e.name, size: e.size })) };
     const signature = JSON.stringify(state);
     if (signature !== reported.current) {
       reported.current = signature;
@@ -94,7 +108,7 @@ export function CareUploads({ page, rules, onChange }: Props) {
   const accept = rules.accept.flatMap((type) => [`.${type}`, ...(EXTENSION_ALIASES[type] ?? [])]).join(',');
   return (
     <fieldset className="care-uploads" data-testid="care-uploads">
-      <legend>{rules.minFiles ? t('care.uploads.legendRequired', { min: rules.minFiles }) : t('care.uploads.legend')}</legend>
+      <legend>{legend ?? (rules.minFiles ? t('care.uploads.legendRequired', { min: rules.minFiles }) : t('care.uploads.legend'))}</legend>
       <label htmlFor={inputId}>{t('care.uploads.choose')}</label>
       <p id={hintId} className="care-uploads__hint">
         {t('care.uploads.hint', { types: rules.accept.join(', '), max: rules.maxFiles })}

@@ -59,6 +59,7 @@ function BookForm({ item, busy, onAction }: Props) {
   return (
     <form onSubmit={submit} noValidate data-testid="operator-book" aria-labelledby={`${timeId}-legend`}>
       <h3 id={`${timeId}-legend`}>{t(item.state === 'booked' ? 'care.operator.rebook' : 'care.action.book')}</h3>
+      {item.provider ? <p data-testid="operator-book-provider">{t('care.operator.bookWith', { provider: item.provider.name })}</p> : null}
       <div className="field">
         <label htmlFor={timeId}>{t('care.operator.bookTime')}</label>
         <input id={timeId} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />

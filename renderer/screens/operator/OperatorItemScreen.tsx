@@ -32,6 +32,7 @@ import '../appointments/appointments.css';
 import '../care/care.css';
 import './operator.css';
 import { CareTexts } from '../care/CareTexts';
+import { useIsWizardItem, WizardItemAnswers } from '../preauthorization/WizardItemAnswers';
 
 function OperatorItem({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -78,6 +79,7 @@ function ItemDetails({ item, busy, onAction }: { item: OperatorCareItem; busy: b
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const patient = patientOf(item);
+  const wizardItem = useIsWizardItem(item);
   return (
     <article className="care-item panel" data-testid="operator-item" data-state={item.state} aria-labelledby="operator-item-title">
       <h2 id="operator-item-title">
@@ -98,7 +100,7 @@ function ItemDetails({ item, busy, onAction }: { item: OperatorCareItem; busy: b
       />
       <section className="operator-item__section" aria-labelledby="operator-answers-title">
         <h3 id="operator-answers-title">{t('care.operator.answers')}</h3>
-        <Answers item={item} />
+        {wizardItem ? <WizardItemAnswers item={item} /> : <Answers item={item} />}
       </section>
       <section className="operator-item__section" aria-labelledby="operator-documents-title">
         <h3 id="operator-documents-title">{t('care.item.documents')}</h3>

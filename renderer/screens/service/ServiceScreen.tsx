@@ -4,6 +4,7 @@
  * it is, who it is for, how it works and what it costs, its request form (the form document
  * `care.form` names, with documents where `care.uploads` allows them), and below the patient's
  * items of the service. No code per service: a new consultation kind is a document entry. The
+ * service whose care object has a `wizard` (the pre-authorisation) asks in steps in a dialog. The
  * relatives service — the one whose document has a `relatives` object — shows the patient's
  * relatives with the forms that object names. A catalogue service (diagnostics, screening,
  * vaccination: a `catalogue` object) lists its entries and books them through provider search; the
@@ -23,8 +24,11 @@ import type { CataloguePageProps } from '../catalogue/CataloguePage';
 import type { P4pPageProps } from '../catalogue/P4pPage';
 import type { RelativesPageProps } from '../relatives/RelativesPage';
 import type { CareServicePageProps } from './CareServicePage';
+import { wizardOfService } from '../../preauthorization/careWizard';
+import type { CareWizardPageProps } from '../preauthorization/CareWizardPage';
 
 const CareServicePage = lazyChunk<CareServicePageProps>('screens/service/CareServicePage', () => import('./CareServicePage'));
+const CareWizardPage = lazyChunk<CareWizardPageProps>('screens/preauthorization/CareWizardPage', () => import('../preauthorization/CareWizardPage'));
 const RelativesPage = lazyChunk<RelativesPageProps>('screens/relatives/RelativesPage', () => import('../relatives/RelativesPage'));
 const CataloguePage = lazyChunk<CataloguePageProps>('screens/catalogue/CataloguePage', () => import('../catalogue/CataloguePage'));
 const P4pPage = lazyChunk<P4pPageProps>('screens/catalogue/P4pPage', () => import('../catalogue/P4pPage'));
@@ -59,6 +63,15 @@ export default function ServiceScreen({ route }: ScreenProps) {
     );
   }
   if (!serviceKey || !care) return <UnknownScreen route={route} />;
+  // A care service asked in steps (the pre-authorisation) opens its wizard from its page.
+  const wizard = wizardOfService(service);
+  if (wizard) {
+    return (
+      <ChunkSuspense chunk={CareWizardPage} fallback={<LoadingPanel />}>
+        <CareWizardPage route={route} serviceKey={serviceKey} care={care} wizard={wizard} />
+      </ChunkSuspense>
+    );
+  }
   return (
     <ChunkSuspense chunk={CareServicePage} fallback={<LoadingPanel />}>
       <CareServicePage route={route} serviceKey={serviceKey} care={care} />

@@ -38,10 +38,15 @@ function asChoices(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !e.schemaPath.includes('/oneOf/')).map((e) => (e.keyword === 'oneOf' ? { ...e, keyword: 'enum' } : e));
 }
 
+/** How `answers` break the form's schema, each error's pointer under `pointer` (e.g. /answers); none when they fit. */
+export function formErrors(form: FormDocument, answers: unknown, pointer: string): ErrorObject[] {
+  const validate = validatorOf(form.schema);
+  if (validate(answers)) return [];
+  return asChoices(validate.errors ?? []).map((e) => ({ ...e, instancePath: `${pointer}${e.instancePath}` }));
+}
+
 /** Throws RX444 with one violation per field (pointers under /answers) unless the answers fit the form. */
 export function checkAnswers(form: FormDocument, answers: Record<string, unknown>, brand: ServedBrand, req: Request): void {
-  const validate = validatorOf(form.schema);
-  if (validate(answers)) return;
-  const errors = asChoices(validate.errors ?? []).map((e) => ({ ...e, instancePath: `/answers${e.instancePath}` }));
-  throw new ValidationError(violationsOf(errors, brand, req));
+  const errors = formErrors(form, answers, '/answers');
+  if (errors.length > 0) throw new ValidationError(violationsOf(errors, brand, req));
 }

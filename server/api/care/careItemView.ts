@@ -31,7 +31,16 @@ async function documentsOf(db: Kysely<Database>, ids: number[]): Promise<Map<num
   return out;
 }
 
-function view(item: CareItem, events: CareEventView[], documents: CareItemView['documents'], relative: CareItemView['relative']): CareItemView {
+/** The providers the items name, by id. */
+async function providersOf(db: Kysely<Database>, items: CareItem[]): Promise<Map<number, string>> {
+  const ids = [...new Set(items.map((i) => i.provider_id).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('providers').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+function view(item: CareItem, events: CareEventView[], documents: CareItemView['documents'], providers: Map<number, string>, relative: CareItemView['relative']): CareItemView {
+  const providerName = item.provider_id === null ? undefined : providers.get(item.provider_id);
   return {
     relative,
     id: item.id, service: item.service, specialty: item.specialty, state: item.state, flow: item.flow, createdAt: item.created_at, updatedAt: item.updated_at,
@@ -39,6 +48,7 @@ function view(item: CareItem, events: CareEventView[], documents: CareItemView['
     documents, events, nextStep: `care.nextStep.${item.state}`,
     // A claim names the amount it was approved with; the other flows have no amount.
     ...(item.flow === 'claim' ? { approvedHuf: item.approved_huf } : {}),
+    provider: item.provider_id !== null && providerName !== undefined ? { id: item.provider_id, name: providerName } : null,
   };
 }
 
@@ -46,8 +56,8 @@ function view(item: CareItem, events: CareEventView[], documents: CareItemView['
 export async function careItemViews(db: Kysely<Database>, items: CareItem[]): Promise<CareItemView[]> {
   if (items.length === 0) return [];
   const ids = items.map((i) => i.id);
-  const [events, documents, relatives] = await Promise.all([eventsOf(db, ids), documentsOf(db, ids), relativesById(db, items.map((i) => i.relative_id))]);
-  return items.map((i) => view(i, events.get(i.id) ?? [], documents.get(i.id) ?? [], i.relative_id !== null ? (relatives.get(i.relative_id) ?? null) : null));
+  const [events, documents, providers, relatives] = await Promise.all([eventsOf(db, ids), documentsOf(db, ids), providersOf(db, items), relativesById(db, items.map((i) => i.relative_id))]);
+  return items.map((i) => view(i, events.get(i.id) ?? [], documents.get(i.id) ?? [], providers, i.relative_id !== null ? (relatives.get(i.relative_id) ?? null) : null));
 }
 
 /** The items as the operator sees them: with the patient who asked. */

@@ -15,7 +15,9 @@ import type { CareItem } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 import { validateBody, validateQuery, violation } from '../../http/validateRequest';
+import { wizardOfService } from '../../../renderer/preauthorization/careWizard';
 import type { ApiContext } from '../apiContext';
+import { checkWizardAnswers } from '../preauthorization/checkWizardAnswers';
 import { actionOf, itemIdOf, sendDocument } from './careAccess';
 import { applyAction } from './careActions';
 import { checkAnswers } from './careAnswers';
@@ -75,7 +77,10 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
     const relativeId = await bookableRelative(ctx.db, patient.user.id, body.relativeId);
     const creation = await checkCreation(ctx.db, brand.effective, patient, body, ctx.clock());
     const { service } = creation;
-    checkAnswers(service.form, body.answers as Record<string, unknown>, brand, req);
+    // A request asked in steps (the pre-authorisation) is checked step by step, each against its own form.
+    const wizard = wizardOfService(brand.effective.services.services[service.key]);
+    if (wizard) checkWizardAnswers(wizard, body, brand, req);
+    else checkAnswers(service.form, body.answers as Record<string, unknown>, brand, req);
     if (service.care.specialties && creation.specialty === null) throw new HttpError(422, 'RM1008', 'A specialist consultation needs its specialty');
     const documents = await attachableUploads(ctx.db, brand, req, patient.user.id, body.uploadIds ?? [], service.care.uploads, []);
     // A claim needs its invoices: fewer documents than the service asks for is a missing field.

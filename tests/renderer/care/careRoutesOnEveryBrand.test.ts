@@ -1,6 +1,6 @@
 /**
  * Issue 12's "hidden routes": on every brand, every route offered for a care service (a consultation
- * kind, a second opinion, organised care, claim reporting) is built: its service document has a complete care object
+ * kind, a second opinion, organised care, claim reporting, the pre-authorisation) is built: its service document has a complete care object
  * (careOfService reads it, as the screen does), with a form document the brand has, so the screen
  * is the care page, never the unknown-screen panel.
  */
@@ -11,7 +11,7 @@ import { testBrands } from '../../server/testApp';
 
 const CARE_SERVICES = [
   'general-consultation', 'pediatric-consultation', 'nutrition-consultation', 'psychology', 'fitness-consultation', 'rights-consultation',
-  'wiwe-consultation', 'second-opinion', 'oncology-second-opinion', 'card-network', 'claim-reporting',
+  'wiwe-consultation', 'second-opinion', 'oncology-second-opinion', 'card-network', 'claim-reporting', 'preauthorization',
 ];
 
 describe('care routes on every brand', () => {
@@ -28,7 +28,7 @@ describe('care routes on every brand', () => {
 
   it('finds the care routes on the brands that offer them', () => {
     const byBrand = brands.map((brand) => Object.entries(brand.routes.routes).filter(([path, route]) => route?.screen === 'service' && careOfService(brand.services.services[route.params?.service ?? '']) && routeOffered(brand, path)).length);
-    // The default brand offers all eleven care routes (the specialist consultation is one route for six specialties; claim reporting's items are claims).
+    // The default brand offers all twelve care routes (the specialist consultation is one route for six specialties; claim reporting's items are claims; the pre-authorisation asks in steps).
     expect(Math.max(...byBrand)).toBe(11);
   });
 });
