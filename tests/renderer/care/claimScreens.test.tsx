@@ -12,8 +12,8 @@ import { CLAIM_STATES, itemActions, type ClaimState } from '../../../renderer/ca
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from './careApiFake';
+import { renderOperatorItem } from './operatorItemHarness';
 
-const { default: OperatorItemScreen } = await import('../../../renderer/screens/operator/OperatorItemScreen');
 const { default: MyCareScreen } = await import('../../../renderer/screens/care/MyCareScreen');
 const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
 
@@ -37,12 +37,9 @@ afterEach(() => {
 });
 
 async function openItem(handlers: Record<string, Handler>) {
-  const bundle = baseBundle();
-  const calls: Call[] = [];
-  const path = '/operator/care/:id';
-  const route = { path, meta: bundle.routes[path]! };
-  rendered = await renderPortal({ bundle, url: '/operator/care/7', path, element: <OperatorItemScreen route={route} />, fetchImpl: careApiFake(bundle, handlers, calls) });
-  return { calls, container: rendered.container };
+  const opened = await renderOperatorItem(handlers);
+  rendered = opened.rendered;
+  return { calls: opened.calls, container: opened.container };
 }
 
 const offered = (container: HTMLElement) => [...new Set([...container.querySelectorAll<HTMLElement>('[data-testid="operator-actions"] [data-action]')].map((b) => b.dataset.action))].sort();

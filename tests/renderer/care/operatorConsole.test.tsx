@@ -15,8 +15,8 @@ import { bundlePart, careTextsKey, partUrl } from '../../../renderer/app/bundleP
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from './careApiFake';
+import { renderOperatorItem } from './operatorItemHarness';
 
-const { default: OperatorItemScreen } = await import('../../../renderer/screens/operator/OperatorItemScreen');
 const { default: OperatorQueueScreen } = await import('../../../renderer/screens/operator/OperatorQueueScreen');
 const { default: MyCareScreen } = await import('../../../renderer/screens/care/MyCareScreen');
 
@@ -41,12 +41,9 @@ afterEach(() => {
 });
 
 async function openItem(handlers: Record<string, Handler>) {
-  const bundle = baseBundle();
-  const calls: Call[] = [];
-  const path = '/operator/care/:id';
-  const route = { path, meta: bundle.routes[path]! };
-  rendered = await renderPortal({ bundle, url: '/operator/care/7', path, element: <OperatorItemScreen route={route} />, fetchImpl: careApiFake(bundle, handlers, calls) });
-  return { calls, container: rendered.container, bundle };
+  const opened = await renderOperatorItem(handlers);
+  rendered = opened.rendered;
+  return { calls: opened.calls, container: opened.container, bundle: opened.bundle };
 }
 
 const offered = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-testid="operator-actions"] [data-action]')].map((b) => b.dataset.action).sort();
