@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
     await expect(standing).toContainText(thisYear());
     await page.goto(urlOf(b, `/services/provider-search?subfunction=${ANDROLOGY}`));
     await expect(standing).toHaveAttribute('data-standing', 'notCovered');
-    await expect(standing).toContainText(text(b, locale, 'ui.providerSearch.specializationLimit').split('$t(')[0]!.trim());
+    await expect(standing).toContainText(text(b, locale, 'care.coverage.search.specializationLimit').split('$t(')[0]!.trim());
     const searchFailures = await axeFindings(page, `/services/provider-search, not covered (${locale})`, 'main');
     expect(searchFailures, searchFailures.join('\n')).toEqual([]);
 

@@ -154,8 +154,8 @@ for (const locale of LOCALES) {
       const problem = page.locator('[data-testid="reservation-problem"], [data-testid="reservation-invalid"]');
       await expect(form.or(problem).first()).toBeVisible();
       if (!(await form.isVisible())) continue;
-      const forWhom = form.getByRole('group', { name: text(b, locale, 'ui.forWhom.legend') });
-      await expect(forWhom.getByRole('radio', { name: text(b, locale, 'ui.forWhom.myself') })).toBeChecked();
+      const forWhom = form.getByRole('group', { name: text(b, locale, 'relatives.forWhom.legend') });
+      await expect(forWhom.getByRole('radio', { name: text(b, locale, 'relatives.forWhom.myself') })).toBeChecked();
       await forWhom.getByRole('radio', { name }).check();
       const failures = await axeFindings(page, `booking form for a relative (${locale})`, 'main');
       expect(failures, failures.join('\n')).toEqual([]);
@@ -174,7 +174,7 @@ for (const locale of LOCALES) {
     await appointments.open();
     const card = appointments.card(appointments.upcoming, reservationId!);
     await expect(card.getByTestId('for-whom-name')).toHaveText(name);
-    await expect(card.locator('dt').first()).toHaveText(text(b, locale, 'ui.forWhom.term'));
+    await expect(card.locator('dt').first()).toHaveText(text(b, locale, 'ui.forWhomTerm'));
 
     expect((await api.cancel(reservationId!)).status).toBe(200);
     expect(await api.delete(`/api/relatives/${added.body.id}`)).toBeLessThan(300);

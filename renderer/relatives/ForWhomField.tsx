@@ -6,6 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Relative } from '../../generated/config-types';
+import { RELATIVES_NAMESPACE } from '../app/bundleParts';
+import { NamespaceTexts } from '../ui/NamespaceTexts';
 
 interface ForWhomFieldProps {
   /** Names the radio group: one field per form. */
@@ -16,13 +18,22 @@ interface ForWhomFieldProps {
   onChange(relativeId: number | null): void;
 }
 
-export function ForWhomField({ name, relatives, value, onChange }: ForWhomFieldProps) {
+export function ForWhomField(props: ForWhomFieldProps) {
+  if (props.relatives.length === 0) return null;
+  // Its texts are the relatives page's (a texts part of their own), loaded once there is someone to choose.
+  return (
+    <NamespaceTexts namespace={RELATIVES_NAMESPACE}>
+      <ForWhomChoice {...props} />
+    </NamespaceTexts>
+  );
+}
+
+function ForWhomChoice({ name, relatives, value, onChange }: ForWhomFieldProps) {
   const { t } = useTranslation();
-  if (relatives.length === 0) return null;
-  const options: Array<{ id: number | null; label: string }> = [{ id: null, label: t('ui.forWhom.myself') }, ...relatives.map((r) => ({ id: r.id, label: r.name }))];
+  const options: Array<{ id: number | null; label: string }> = [{ id: null, label: t('relatives.forWhom.myself') }, ...relatives.map((r) => ({ id: r.id, label: r.name }))];
   return (
     <fieldset className="for-whom" data-testid="for-whom">
-      <legend>{t('ui.forWhom.legend')}</legend>
+      <legend>{t('relatives.forWhom.legend')}</legend>
       {options.map((option) => (
         <label key={option.id ?? 'self'} className="for-whom__option">
           <input type="radio" name={name} value={option.id ?? ''} checked={value === option.id} onChange={() => onChange(option.id)} />
@@ -37,9 +48,10 @@ export function ForWhomField({ name, relatives, value, onChange }: ForWhomFieldP
 export function ForWhomFacts({ relative }: { relative: { name: string } | null | undefined }) {
   const { t } = useTranslation();
   if (!relative) return null;
+  // The one word travels in the shell: a texts part would put its loading panel inside the list.
   return (
     <>
-      <dt>{t('ui.forWhom.term')}</dt>
+      <dt>{t('ui.forWhomTerm')}</dt>
       <dd data-testid="for-whom-name">{relative.name}</dd>
     </>
   );

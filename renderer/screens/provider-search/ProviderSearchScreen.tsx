@@ -45,6 +45,8 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import './providerSearch.css';
 import { ClientSuspense } from '../../ui/ClientSuspense';
 import { ProviderMap } from '../../map/lazyProviderMap';
+import { NamespaceTexts } from '../../ui/NamespaceTexts';
+import { CARE_NAMESPACE } from '../../app/bundleParts';
 
 // Its own chunk: only this screen loads OpenLayers and the outlines.
 
@@ -310,27 +312,35 @@ function Results({ filter, searchFor, onAnswer, onClearFilters }: ResultsProps) 
  * still pays. Nothing for an anonymous visitor or a subscription that pays every specialty.
  */
 function CoverageStanding({ answer }: { answer: SearchResponse }) {
+  // Its texts are the coverage screen's (the care texts part): loaded only for a patient with a standing to show.
+  if (!answer.coverage || (!answer.isSpecializationLimitReached && answer.coverage.limit === null)) return null;
+  return (
+    <NamespaceTexts namespace={CARE_NAMESPACE}>
+      <CoverageStandingText answer={answer} coverage={answer.coverage} />
+    </NamespaceTexts>
+  );
+}
+
+function CoverageStandingText({ answer, coverage }: { answer: SearchResponse; coverage: NonNullable<SearchResponse['coverage']> }) {
   const { t } = useTranslation();
-  const coverage = answer.coverage;
-  if (!coverage) return null;
   if (answer.isSpecializationLimitReached) {
     return (
       <p className="panel panel--refused provider-search__coverage" data-testid="coverage-standing" data-standing="notCovered">
-        {t('ui.providerSearch.specializationLimit')}
+        {t('care.coverage.search.specializationLimit')}
       </p>
     );
   }
-  if (coverage.limit === null) return null;
+  const limit = coverage.limit ?? 0;
   if (answer.isQuantityLimitReached) {
     return (
       <p className="panel panel--refused provider-search__coverage" data-testid="coverage-standing" data-standing="usedUp">
-        {t('ui.providerSearch.quantityLimit', { count: coverage.limit, year: coverage.year })}
+        {t('care.coverage.search.quantityLimit', { count: limit, year: coverage.year })}
       </p>
     );
   }
   return (
     <p className="provider-search__coverage" data-testid="coverage-standing" data-standing="remaining">
-      {t('ui.providerSearch.remaining', { count: coverage.limit - coverage.used, year: coverage.year })}
+      {t('care.coverage.search.remaining', { count: limit - coverage.used, year: coverage.year })}
     </p>
   );
 }

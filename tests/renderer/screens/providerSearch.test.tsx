@@ -7,6 +7,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandBundle } from '../../../generated/config-types';
+import { bundlePart } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 
@@ -61,6 +62,10 @@ function mockFetch(bundle: BrandBundle, searchAnswer: (url: URL) => Response | P
       searches.push(url);
       return searchAnswer(url);
     }
+    // The coverage standing's texts are the care texts part.
+    const key = /^\/api\/brand-bundle\/[^/]+\/(.+)\.json$/.exec(url.pathname)?.[1];
+    const part = key === undefined ? undefined : bundlePart(bundle, key);
+    if (part) return json(part);
     return json({ code: 'not-found' }, 404);
   }) as typeof fetch;
   return { impl, searches };
@@ -185,6 +190,10 @@ describe('provider search screen', () => {
     const standing = async (answer: object) => {
       const { container } = await open(`${PATH}?subfunction=101`, () => json({ ...DOCTORS, ...answer }));
       await waitFor(() => rows(container).length === 3);
+      const expected = (answer as { coverage?: { limit: number | null } }).coverage;
+      if (expected && ((answer as { isSpecializationLimitReached?: boolean }).isSpecializationLimitReached || expected.limit !== null)) {
+        await waitFor(() => container.querySelector('[data-testid="coverage-standing"]'));
+      }
       const shown = container.querySelector<HTMLElement>('[data-testid="coverage-standing"]');
       const result = shown ? { standing: shown.dataset.standing, text: shown.textContent ?? '', refused: shown.classList.contains('panel--refused') } : null;
       rendered?.unmount();
@@ -209,7 +218,7 @@ describe('provider search screen', () => {
   it('advises a narrower search over 200 matches', async () => {
     const { container } = await open(PATH, () => json({ ...DOCTORS, totalRows: 201, isResultLimitReached: true }));
     await waitFor(() => rows(container).length === 3);
-    expect(container.textContent).toContain('There are many matches; narrow your search for better results.');
+    expect(container.textContent).toContain('Many matches: narrow your search.');
   });
 
   it('shows each doctor\'s specialty, clinic, town and fee, and tells two doctors of one name apart', async () => {

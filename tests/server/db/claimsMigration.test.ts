@@ -56,5 +56,7 @@ describe.each(TEST_DIALECTS)('migration 0014 (claims) on %s', (dialect) => {
     expect((await raw().selectFrom('care_items').select('id').execute()).map((r) => r.id)).toEqual([itemId]);
     expect(await raw().selectFrom('care_item_documents').selectAll().execute()).toEqual([{ item_id: itemId, upload_id: upload!.id }]);
     await migrateToLatest(db());
-  });
+    // Every migration down and up twice: longer than the default on a busy machine (its time ran out
+    // once and the schema was dropped under it).
+  }, 60_000);
 });
