@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -216,6 +216,14 @@ export type LocaleEntry =
       [k: string]: LocaleEntry;
     };
 /**
+ * A SCORE2 risk region: countries grouped by their cardiovascular mortality (low, moderate, high, very high).
+ */
+export type Score2Region = 'low' | 'moderate' | 'high' | 'very-high';
+/**
+ * ESC 2021 risk category of apparently healthy people.
+ */
+export type Score2Category = 'low-to-moderate' | 'high' | 'very-high';
+/**
  * How a relative is related to the patient: spouse (or partner), child, parent, sibling, grandparent, grandchild or other (renderer/relatives/relations.ts).
  */
 export type RelativeRelation = 'spouse' | 'child' | 'parent' | 'sibling' | 'grandparent' | 'grandchild' | 'other';
@@ -271,6 +279,8 @@ export interface PortalSchemas {
   'api-brand-bundle'?: BrandBundle;
   'api-captcha-answer'?: CaptchaAnswer;
   'api-captcha-challenge-response'?: CaptchaChallengeResponse;
+  'api-cardiovascular-risk-request'?: CardiovascularRiskRequest;
+  'api-cardiovascular-risk-response'?: CardiovascularRiskResponse;
   'api-care-action-request'?: CareActionRequest;
   'api-care-item-request'?: CareItemRequest;
   'api-care-item-response'?: CareItem;
@@ -528,6 +538,10 @@ export interface BrandDocument {
    */
   locales: [Locale, ...Locale[]];
   defaultLocale: Locale;
+  /**
+   * The country the brand serves (ISO 3166-1 alpha-2): it sets what depends on the country by default, such as the SCORE2 risk region of the cardiovascular risk calculator (Hungary: high, Romania: very high).
+   */
+  country: 'HU' | 'RO';
   themeTokens: ThemeTokens;
   rules: BrandRules;
   embed: EmbedSettings;
@@ -536,6 +550,7 @@ export interface BrandDocument {
   contact: ContactSettings;
   home?: HomeSettings;
   map: MapSettings;
+  healthTools?: HealthToolSettings;
 }
 /**
  * Design tokens of a brand; the renderer turns each into a CSS custom property.
@@ -753,6 +768,15 @@ export interface MapSettings {
   zoom: number;
 }
 /**
+ * Settings of the health tools (calculators, questionnaires).
+ */
+export interface HealthToolSettings {
+  /**
+   * The SCORE2 risk region whose recalibration the cardiovascular risk calculator uses, when it is not the region of the brand's country (SCORE2, European Heart Journal 2021;42:2439–2454: countries grouped by their cardiovascular mortality).
+   */
+  cardiovascularRiskRegion?: 'low' | 'moderate' | 'high' | 'very-high';
+}
+/**
  * One route: its screen and its guard flags.
  */
 export interface Route {
@@ -869,6 +893,7 @@ export interface ServiceType {
   relatives?: RelativesService;
   catalogue?: CatalogueService;
   p4p?: P4PService;
+  healthTool?: HealthTool;
 }
 /**
  * A services-home tile (spec section 3: value and name come from the service; title, label, lead, button, url, image, order, isPublic here).
@@ -1308,6 +1333,27 @@ export interface P4PReward {
   yearlyMax?: number;
 }
 /**
+ * A health tool: the form document that asks its questions, the published instrument that scores the answers (renderer/healthTools/), the instrument's source, and the advice of each result band. The scoring is code shared by the page and the API; what the page says is here and in the healthTools locale namespace.
+ */
+export interface HealthTool {
+  /**
+   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69).
+   */
+  instrument: 'score2';
+  /**
+   * Id of the form document in forms.json that asks the instrument's questions; its field names are the instrument's inputs.
+   */
+  form: string;
+  description: TranslationKey;
+  source: TranslationKey;
+  /**
+   * Advice per result band of the instrument (for score2 the ESC 2021 categories low-to-moderate, high and very-high), each a translation key.
+   */
+  bands: {
+    [k: string]: TranslationKey;
+  };
+}
+/**
  * One form.
  */
 export interface FormDocument {
@@ -1341,7 +1387,7 @@ export interface FormDataSchema {
   required?: string[];
 }
 /**
- * One field: a JSON Schema whose title is a translation key; the portal's formats (bankAccount, phone, phoneLocal, adultBirthDate, birthDate) are allowed.
+ * One field: a JSON Schema whose title is a translation key; the portal's formats (bankAccount, phone, phoneLocal, adultBirthDate, birthDate, decimal) are allowed.
  */
 export interface FormField {
   title: TranslationKey;
@@ -1528,6 +1574,77 @@ export interface CaptchaChallengeResponse {
    * The brand's captcha provider; only proof-of-work hands out challenges.
    */
   provider: 'proof-of-work' | 'recaptcha' | 'none';
+}
+/**
+ * Body of POST /api/health-tools/cardiovascular-risk: the SCORE2 inputs of an apparently healthy person (no known cardiovascular disease, diabetes, chronic kidney disease or familial hypercholesterolaemia). Ages outside 40–69 and implausible measurements pass this schema and are refused by the scoring module (renderer/healthTools/score2.ts) with a sentence saying why.
+ */
+export interface CardiovascularRiskRequest {
+  /**
+   * Age in years; SCORE2 is for 40–69.
+   */
+  age: number;
+  /**
+   * Sex: the model has coefficients for each.
+   */
+  sex: 'male' | 'female';
+  /**
+   * Smokes now.
+   */
+  smoker: boolean;
+  /**
+   * Systolic blood pressure in mmHg.
+   */
+  systolicBloodPressure: number;
+  /**
+   * Total cholesterol in mmol/L.
+   */
+  totalCholesterol: number;
+  /**
+   * HDL cholesterol in mmol/L.
+   */
+  hdlCholesterol: number;
+  region?: Score2Region;
+}
+/**
+ * Answer of POST /api/health-tools/cardiovascular-risk: the SCORE2 10-year risk of fatal and non-fatal cardiovascular disease, its ESC 2021 category for the age band, and the same calculation with what the person can change.
+ */
+export interface CardiovascularRiskResponse {
+  /**
+   * 10-year risk in percent, rounded to one decimal.
+   */
+  riskPercent: number;
+  category: Score2Category;
+  region: Score2Region;
+  /**
+   * The age band whose category thresholds apply.
+   */
+  ageBand: 'under50' | '50to69';
+  /**
+   * The same calculation with one change the person can make: not smoking (for a smoker), systolic pressure at 130 mmHg, the upper end of the ESC 2021 target for ages 18–69 (when above it).
+   */
+  changes: CardiovascularRiskChange[];
+  /**
+   * The instrument and its publication.
+   */
+  source: string;
+}
+/**
+ * One change and the risk with it.
+ */
+export interface CardiovascularRiskChange {
+  /**
+   * What changes.
+   */
+  change: 'stopSmoking' | 'lowerBloodPressure';
+  /**
+   * The systolic pressure assumed (lowerBloodPressure).
+   */
+  systolicBloodPressure?: number;
+  /**
+   * 10-year risk in percent with the change, one decimal.
+   */
+  riskPercent: number;
+  category: Score2Category;
 }
 /**
  * Body of POST /api/care-items/{id}/actions/{action} and its operator twin: what the action needs (book: appointmentAt and channel; close: answer; cancel: an optional reason; addDocuments: uploadIds; for a claim: approve amountHuf, requestInformation question, reject reason, answerInformation uploadIds and an optional message).

@@ -79,6 +79,23 @@ export function isBirthDate(input: string, today: string = todayInBudapest()): b
   return age !== null && age >= 0 && age < OLDEST_AGE;
 }
 
+/**
+ * A measurement as people write it: digits with a decimal comma (Hungarian, Romanian) or point,
+ * e.g. "5,2" or "5.2". A number input cannot take the comma in every browser, so such fields are
+ * text with this format, read with parseDecimal.
+ */
+const DECIMAL = /^\s*\d{1,6}(?:[.,]\d{1,4})?\s*$/;
+
+export function isDecimal(input: string): boolean {
+  return DECIMAL.test(input);
+}
+
+/** The number a `decimal` text means; NaN when it is not one. */
+export function parseDecimal(input: unknown): number {
+  if (typeof input === 'number') return input;
+  return typeof input === 'string' && isDecimal(input) ? Number(input.trim().replace(',', '.')) : Number.NaN;
+}
+
 /** Formats for ajv: the standard ones the schemas use plus the portal's own. */
 export const formats: Record<string, Format> = {
   date: fullFormats.date,
@@ -91,6 +108,7 @@ export const formats: Record<string, Format> = {
   phoneLocal: isValidLocalPhone,
   adultBirthDate: (value: string) => isAdultBirthDate(value),
   birthDate: (value: string) => isBirthDate(value),
+  decimal: isDecimal,
 };
 
 /** Annotation keywords of the portal's schemas; they carry meaning for code, not for validation. */

@@ -9,13 +9,15 @@
  * - `form/<id>`: a form document;
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
- *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's; a care wizard's).
+ *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's; a care wizard's;
+ *   the health tools').
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, CatalogueService, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route, ServiceType } from '../../generated/config-types';
 import { catalogueOfService, p4pOfService } from '../catalogue/catalogueOfService';
 import { careOfService } from '../care/careOfService';
+import { healthToolOfService } from '../healthTools/healthToolOfService';
 import { wizardOfService } from '../preauthorization/careWizard';
 import { relativesOfService } from '../relatives/relativesOfService';
 
@@ -31,8 +33,10 @@ export const RELATIVES_NAMESPACE = 'relatives';
 export const CATALOGUE_NAMESPACE = 'catalogue';
 /** The texts of a care wizard's dialog (the pre-authorisation), which travel as a part of their own. */
 export const PREAUTH_NAMESPACE = 'preauth';
+/** The health tools' texts (questions' help, results, advice, sources), a part of their own. */
+export const HEALTH_TOOLS_NAMESPACE = 'healthTools';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -143,6 +147,8 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       if (care) return [formPartKey(care.form), careTextsKey(locale)];
       const relatives = relativesOfService(service);
       if (relatives) return [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)];
+      const tool = healthToolOfService(service);
+      if (tool) return [formPartKey(tool.form), textsPartKey(HEALTH_TOOLS_NAMESPACE, locale)];
       if (params.service && catalogueOfService(service)) return [cataloguePartKey(params.service), textsPartKey(CATALOGUE_NAMESPACE, locale)];
       return p4pOfService(service) ? [textsPartKey(CATALOGUE_NAMESPACE, locale)] : [];
     }

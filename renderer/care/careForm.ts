@@ -26,8 +26,8 @@ export function careForm(form: FormDocument, care: Pick<CareOfService, 'specialt
   const specialty = {
     type: 'string',
     title: existing?.title ?? SPECIALTY_TITLE,
-    // Named by the services' own names (services.names.<key>), translated with the other titles.
-    oneOf: care.specialties.map((key) => ({ const: key, title: `services.names.${key}` })),
+    // Named by the services' own names (care.serviceNames.<key>), translated with the other titles.
+    oneOf: care.specialties.map((key) => ({ const: key, title: `care.serviceNames.${key}` })),
   };
   const schema: Schema = { ...form.schema, properties: { [SPECIALTY_FIELD]: specialty, ...others }, required: [SPECIALTY_FIELD, ...required] };
   const uiSchema = Array.isArray(order) && !order.includes(SPECIALTY_FIELD) ? { ...form.uiSchema, 'ui:order': [SPECIALTY_FIELD, ...order] } : form.uiSchema;

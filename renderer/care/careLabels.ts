@@ -16,7 +16,7 @@ export function nextStepKey(item: { flow: ItemFlow; state: ItemState; nextStep?:
 }
 
 /** The service's name in the patient's language: the chosen specialty's when there is one. */
-export const serviceNameKey = (item: { service: string; specialty?: string | null }): string => `services.names.${item.specialty ?? item.service}`;
+export const serviceNameKey = (item: { service: string; specialty?: string | null }): string => `care.serviceNames.${item.specialty ?? item.service}`;
 
 /** Finished and the exits are drawn quieter than the states that still wait for someone. */
 export const isSettled = (state: ItemState): boolean => state === 'finished' || state === 'cancelled' || state === 'deleted' || state === 'paid' || state === 'rejected';

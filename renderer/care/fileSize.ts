@@ -1,10 +1,9 @@
 /** A file's size as a person reads it, in the locale's number format: 820 kB, 2,4 MB. */
 import type { PortalLocale } from '../i18n/format';
-
-const TAGS: Record<PortalLocale, string> = { hu: 'hu-HU', en: 'en-GB', ro: 'ro-RO' };
+import { LOCALE_TAG } from '../i18n/localeTag';
 
 export function formatFileSize(bytes: number, locale: PortalLocale): string {
   const megabytes = bytes / 1024 / 1024;
-  if (megabytes >= 1) return `${new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(megabytes)}\u00a0MB`;
+  if (megabytes >= 1) return `${new Intl.NumberFormat(LOCALE_TAG[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(megabytes)}\u00a0MB`;
   return `${Math.max(1, Math.ceil(bytes / 1024))}\u00a0kB`;
 }

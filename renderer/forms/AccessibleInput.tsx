@@ -1,7 +1,8 @@
 /**
  * The `<input>` behind RJSF's text-like widgets (text, email, password, date, number …), as
  * RJSF core draws it, with the field's real ARIA state (fieldAria) and the form document's
- * `ui:autocomplete` token as the autocomplete attribute.
+ * `ui:autocomplete` token as the autocomplete attribute; a `decimal` field asks a phone for its
+ * number keys (inputmode), as a number input cannot take the decimal comma in every browser.
  */
 import type { ChangeEvent, FocusEvent } from 'react';
 import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
@@ -24,6 +25,8 @@ export function AccessibleInput(props: BaseInputTemplateProps) {
       autoComplete={autocomplete}
       value={shown as string | number}
       {...inputProps}
+      // A measurement written with a decimal comma or point: a phone offers its number keys.
+      {...(schema.format === 'decimal' ? { inputMode: 'decimal' as const } : {})}
       onChange={onChangeOverride ?? ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value))}
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}

@@ -5,12 +5,12 @@
  */
 import { TZDateMini } from '@date-fns/tz';
 import { lightFormat } from 'date-fns';
+import { LOCALE_TAG } from './localeTag';
 
 export type PortalLocale = 'hu' | 'en' | 'ro';
 
 export const TIME_ZONE = 'Europe/Budapest';
 
-const LOCALE_TAG: Record<PortalLocale, string> = { hu: 'hu-HU', en: 'en-GB', ro: 'ro-RO' };
 const DATE_PATTERN: Record<PortalLocale, string> = { hu: 'yyyy.MM.dd', en: 'dd/MM/yyyy', ro: 'dd.MM.yyyy' };
 /*
  * Every display format is numeric, so date-fns' lightFormat (numeric tokens, no locale data) does

@@ -5,11 +5,10 @@
  */
 import type { Rating } from '../api/providerDetailsApi';
 import type { PortalLocale } from '../i18n/format';
+import { LOCALE_TAG } from '../i18n/localeTag';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-
-const LOCALE_TAG: Record<PortalLocale, string> = { hu: 'hu-HU', en: 'en-GB', ro: 'ro-RO' };
 
 export interface RatingDisplay {
   /** One decimal, e.g. "4,3" (hu) or "4.3" (en). */

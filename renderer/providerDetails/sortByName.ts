@@ -4,8 +4,8 @@
  * "Cs" after "C" in Hungarian and "Ș" after "S" in Romanian, which a code-point sort does not.
  */
 import type { PortalLocale } from '../i18n/format';
+import { LOCALE_TAG } from '../i18n/localeTag';
 
-const LOCALE_TAG: Record<PortalLocale, string> = { hu: 'hu-HU', en: 'en-GB', ro: 'ro-RO' };
 const collators = new Map<PortalLocale, Intl.Collator>();
 
 export function nameCollator(locale: PortalLocale): Intl.Collator {

@@ -15,6 +15,7 @@ import { createAuthRouter } from './auth/createAuthRouter';
 import { createCaptchaRouter } from './captcha/createCaptchaRouter';
 import { createCareItemsRouter } from './care/createCareItemsRouter';
 import { createCoverageRouter } from './coverage/createCoverageRouter';
+import { createHealthToolsRouter } from './healthTools/createHealthToolsRouter';
 import { createOperatorCareItemsRouter } from './care/createOperatorCareItemsRouter';
 import { createMeRouter } from './me/createMeRouter';
 import { createRegistrationRouter } from './registration/createRegistrationRouter';
@@ -84,6 +85,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createCoverageRouter(ctx),
     createRelativesRouter(ctx),
     createP4pRouter(ctx),
+    createHealthToolsRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -41,6 +41,7 @@ export const VALIDATED_SCHEMAS = {
   careActionRequest: 'api/care-action-request.schema.json',
   careItemsQuery: 'api/care-items-query.schema.json',
   relativeRequest: 'api/relative-request.schema.json',
+  cardiovascularRiskRequest: 'api/cardiovascular-risk-request.schema.json',
 } as const;
 
 export type ValidatedSchema = keyof typeof VALIDATED_SCHEMAS;

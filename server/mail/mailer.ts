@@ -53,7 +53,7 @@ export interface MailRequest {
 }
 
 export interface MailCareItem {
-  /** Translation key of the service's name (services.names.<key>). */
+  /** Translation key of the service's name (care.serviceNames.<key>). */
   serviceName: string;
   state: string;
   flow: 'appointment' | 'written' | 'claim';

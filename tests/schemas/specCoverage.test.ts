@@ -46,15 +46,18 @@ describe('routes of spec section 2', () => {
     const extra = patterns.filter((p) => !listed.some((l) => findRoute([p], l)));
     // Issue 11: the login screen's "forgotten password" link needs a page that asks for the link.
     // Issue 12: the patient's care items across services, and the operator console.
-    expect(extra.sort()).toEqual(['/404', '/care', '/operator/care', '/operator/care/:id', '/password-recovery']);
+    // Issue 14: the cardiovascular risk calculator, a service of spec §1 without a route of its own there.
+    expect(extra.sort()).toEqual(['/404', '/care', '/operator/care', '/operator/care/:id', '/password-recovery', '/services/cardiovascular-risk']);
   });
 });
 
 describe('service types of spec section 3', () => {
   const byValue = new Map(Object.entries(services).map(([name, s]) => [s.value, { name, ...s }]));
-  it('has all 41 types once each', () => {
-    expect([...byValue.keys()].sort((a, b) => a - b)).toEqual(Object.values(spec.serviceTypes).sort((a, b) => a - b));
-    expect(Object.keys(services)).toHaveLength(41);
+  // Spec §1 names the cardiovascular risk calculator, §3 gives it no number: 42 is this portal's (issue 14).
+  const PORTAL_TYPES = [42];
+  it('has all 41 types once each, and the types the portal added', () => {
+    expect([...byValue.keys()].sort((a, b) => a - b)).toEqual([...Object.values(spec.serviceTypes), ...PORTAL_TYPES].sort((a, b) => a - b));
+    expect(Object.keys(services)).toHaveLength(41 + PORTAL_TYPES.length);
   });
   it.each(Object.entries(spec.serviceTypePages))('type %s opens %s', (value, page) => {
     expect(byValue.get(Number(value))?.page).toBe(page);

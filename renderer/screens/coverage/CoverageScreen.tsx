@@ -51,7 +51,7 @@ function Services({ coverage }: { coverage: Coverage }) {
         const offered = route !== undefined && bundle.routes[route] !== undefined;
         return (
           <li key={service.type} className="coverage-list__item panel" data-testid="coverage-service" data-service={service.key}>
-            <h3>{t(`services.names.${service.key}`)}</h3>
+            <h3>{t(`care.serviceNames.${service.key}`)}</h3>
             <QuantityLine quantity={service} testId="coverage-quantity" />
             {offered && service.covered && service.remaining !== 0 ? (
               <PortalLink to={route} className="link-button link-button--secondary">

@@ -79,7 +79,7 @@ function OperatorQueue({ route }: ScreenProps) {
             <option value="">{t('care.operator.anyService')}</option>
             {careServices.map((key) => (
               <option key={key} value={key}>
-                {t(`services.names.${key}`)}
+                {t(`care.serviceNames.${key}`)}
               </option>
             ))}
           </select>

@@ -8,12 +8,14 @@
  * relatives service — the one whose document has a `relatives` object — shows the patient's
  * relatives with the forms that object names. A catalogue service (diagnostics, screening,
  * vaccination: a `catalogue` object) lists its entries and books them through provider search; the
- * pay-for-prevention service (a `p4p` object) shows the patient's preventive activities. A service with none keeps the visible fallback
+ * pay-for-prevention service (a `p4p` object) shows the patient's preventive activities; a health
+ * tool (a `healthTool` object) asks its questions and scores them. A service with none keeps the visible fallback
  * panel; each page (with the form library) is a chunk of its own, so those pages stay as light as before.
  */
 import { useBundle } from '../../app/bundle';
 import { catalogueOfService, p4pOfService } from '../../catalogue/catalogueOfService';
 import { careOfService } from '../../care/careOfService';
+import { healthToolOfService } from '../../healthTools/healthToolOfService';
 import { relativesOfService } from '../../relatives/relativesOfService';
 import { lazyChunk } from '../../routing/lazyChunk';
 import type { ScreenProps } from '../../routing/routeEntry';
@@ -26,12 +28,14 @@ import type { RelativesPageProps } from '../relatives/RelativesPage';
 import type { CareServicePageProps } from './CareServicePage';
 import { wizardOfService } from '../../preauthorization/careWizard';
 import type { CareWizardPageProps } from '../preauthorization/CareWizardPage';
+import type { HealthToolPageProps } from '../healthTools/HealthToolPage';
 
 const CareServicePage = lazyChunk<CareServicePageProps>('screens/service/CareServicePage', () => import('./CareServicePage'));
 const CareWizardPage = lazyChunk<CareWizardPageProps>('screens/preauthorization/CareWizardPage', () => import('../preauthorization/CareWizardPage'));
 const RelativesPage = lazyChunk<RelativesPageProps>('screens/relatives/RelativesPage', () => import('../relatives/RelativesPage'));
 const CataloguePage = lazyChunk<CataloguePageProps>('screens/catalogue/CataloguePage', () => import('../catalogue/CataloguePage'));
 const P4pPage = lazyChunk<P4pPageProps>('screens/catalogue/P4pPage', () => import('../catalogue/P4pPage'));
+const HealthToolPage = lazyChunk<HealthToolPageProps>('screens/healthTools/HealthToolPage', () => import('../healthTools/HealthToolPage'));
 
 export default function ServiceScreen({ route }: ScreenProps) {
   const bundle = useBundle();
@@ -59,6 +63,14 @@ export default function ServiceScreen({ route }: ScreenProps) {
     return (
       <ChunkSuspense chunk={P4pPage} fallback={<LoadingPanel />}>
         <P4pPage route={route} serviceKey={serviceKey} p4p={p4p} />
+      </ChunkSuspense>
+    );
+  }
+  const tool = care || relatives ? null : healthToolOfService(service);
+  if (serviceKey && tool) {
+    return (
+      <ChunkSuspense chunk={HealthToolPage} fallback={<LoadingPanel />}>
+        <HealthToolPage route={route} serviceKey={serviceKey} tool={tool} />
       </ChunkSuspense>
     );
   }

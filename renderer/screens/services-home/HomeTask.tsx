@@ -1,7 +1,7 @@
 /**
  * The top of a task-first home: the brand's main task (brand.home.mainTask: find a doctor, book,
- * or call the doctor line) with the brand's hero picture, and the urgent-care guidance (112 and
- * the round-the-clock doctor line) that a worried patient must find without scrolling.
+ * or call the doctor line) with the brand's hero picture; the urgent-care guidance beside it is
+ * renderer/ui/UrgentCare.tsx.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,6 @@ import { PortalLink, usePortalNavigate } from '../../routing/PortalLink';
 import { useGuardedHref } from '../../routing/useGuards';
 
 export type MainTask = NonNullable<BrandDocument['home']>['mainTask'];
-
-/** The number of emergency services in Hungary and Romania (and the whole EU). */
-const EMERGENCY_NUMBER = '112';
-
 
 export function HomeTask() {
   const { t } = useTranslation();
@@ -102,34 +98,5 @@ function FindCare({ task }: { task: 'findDoctor' | 'book' }) {
         </button>
       </div>
     </form>
-  );
-}
-
-/** 112 and the doctor line, as links a phone can call. */
-export function UrgentCare() {
-  const { t } = useTranslation();
-  const { brand } = useBundle();
-  const headingId = useId();
-  const doctorLine = formatPhone(brand.contact.doctorLine.phone);
-  return (
-    <aside className="urgent-care" aria-labelledby={headingId}>
-      <h2 id={headingId} className="urgent-care__title">
-        {t('ui.home.urgent.title')}
-      </h2>
-      <ul className="urgent-care__list">
-        <li>
-          {t('ui.home.urgent.emergency')}{' '}
-          <a className="urgent-care__number" href={telHref(EMERGENCY_NUMBER)}>
-            {EMERGENCY_NUMBER}
-          </a>
-        </li>
-        <li>
-          {t('ui.home.urgent.doctorLine')}{' '}
-          <a className="urgent-care__number" href={telHref(doctorLine)}>
-            {doctorLine}
-          </a>
-        </li>
-      </ul>
-    </aside>
   );
 }

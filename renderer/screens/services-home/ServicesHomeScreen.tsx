@@ -14,7 +14,8 @@ import type { ScreenProps } from '../../routing/routeEntry';
 import { computeTiles } from '../../services/computeTiles';
 import { groupTiles } from '../../services/tileGroups';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { HomeTask, UrgentCare } from './HomeTask';
+import { UrgentCare } from '../../ui/UrgentCare';
+import { HomeTask } from './HomeTask';
 import { ServiceTileCard } from './ServiceTileCard';
 
 export default function ServicesHomeScreen({ route }: ScreenProps) {

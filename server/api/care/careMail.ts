@@ -14,7 +14,7 @@ export async function sendCareMail(ctx: ApiContext, req: Request, brand: ServedB
   await ctx.mailer.send(req, brand, {
     kind: 'careItemChanged', to: patient.email, name: patient.first_name, locale,
     care: {
-      serviceName: `services.names.${item.specialty ?? item.service}`, state: item.state, flow: item.flow,
+      serviceName: `care.serviceNames.${item.specialty ?? item.service}`, state: item.state, flow: item.flow,
       appointmentAt: item.appointment_at, channel: item.channel, approvedHuf: item.approved_huf, path: servicePathOf(brand.effective, item.service),
     },
   });

@@ -52,7 +52,7 @@ describe('careForm', () => {
     const shaped = careForm(form, { specialties: ['pediatric-consultation', 'thyroid-consultation'] });
     expect(shaped.schema.properties.specialty).toEqual({
       type: 'string', title: 'care.request.specialty',
-      oneOf: [{ const: 'pediatric-consultation', title: 'services.names.pediatric-consultation' }, { const: 'thyroid-consultation', title: 'services.names.thyroid-consultation' }],
+      oneOf: [{ const: 'pediatric-consultation', title: 'care.serviceNames.pediatric-consultation' }, { const: 'thyroid-consultation', title: 'care.serviceNames.thyroid-consultation' }],
     });
     expect(shaped.schema.required).toEqual(['specialty', 'topic']);
     expect(form.schema.properties.specialty).toEqual({ title: 'care.request.specialty' });

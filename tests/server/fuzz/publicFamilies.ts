@@ -1,7 +1,7 @@
 /**
- * The families without an account: the captcha challenge, /api/config and the brand bundle, API
- * paths that do not exist, the portal's pages (with brand assets, provider photos and the demo
- * outbox) and the renderer's /assets.
+ * The families without an account: the captcha challenge, /api/config and the brand bundle, the
+ * cardiovascular risk calculator, API paths that do not exist, the portal's pages (with brand
+ * assets, provider photos and the demo outbox) and the renderer's /assets.
  */
 import { endpointRequests, type Endpoint } from './endpointRequests';
 import type { Family } from './fuzzFamilies';
@@ -18,6 +18,14 @@ export function publicFamilies(f: FuzzFixtures): Family[] {
     {
       name: 'config',
       requests: endpointRequests([get('/api/config'), { method: 'GET', path: '/api/brand-bundle/:file', params: () => ({ file: f.bundleFile }) }]),
+    },
+    {
+      name: 'health tools',
+      requests: endpointRequests([{
+        method: 'POST',
+        path: '/api/health-tools/cardiovascular-risk',
+        body: () => ({ age: 55, sex: 'female', smoker: false, systolicBloodPressure: 135, totalCholesterol: 5.4, hdlCholesterol: 1.4, region: 'high' }),
+      }]),
     },
     {
       name: 'api (unknown paths)',

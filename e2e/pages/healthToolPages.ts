@@ -1,0 +1,71 @@
+/**
+ * Page object of a health tool (issue 14): the cardiovascular risk calculator
+ * (/services/cardiovascular-risk): its form, filled by the labels a person reads, and its result.
+ * Selectors follow renderer/screens/healthTools.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { EffectiveBrand } from '../../server/config/loadBrands';
+import { text } from '../support/brands';
+import { urlOf, type Locale } from './PortalPage';
+
+export const CALCULATOR_PATH = '/services/cardiovascular-risk';
+
+export interface Score2Answers {
+  knownConditions: 'no' | 'yes';
+  sex: 'female' | 'male';
+  age: string;
+  smoker: 'no' | 'yes';
+  systolicBloodPressure: string;
+  totalCholesterol: string;
+  hdlCholesterol: string;
+}
+
+export class CardiovascularRiskPage {
+  readonly result: Locator;
+  readonly risk: Locator;
+  readonly category: Locator;
+  readonly changes: Locator;
+  readonly errorSummary: Locator;
+  readonly calculate: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly b: EffectiveBrand,
+    readonly locale: Locale,
+  ) {
+    this.result = page.getByTestId('score2-result');
+    this.risk = page.getByTestId('score2-risk');
+    this.category = page.getByTestId('score2-category');
+    this.changes = page.getByTestId('score2-changes').locator('li');
+    this.errorSummary = page.locator('main .error-summary');
+    this.calculate = page.getByRole('button', { name: this.t('healthTools.score2.calculate') });
+  }
+
+  t(key: string): string {
+    return text(this.b, this.locale, key);
+  }
+
+  field(name: keyof Score2Answers): Locator {
+    return this.page.getByLabel(this.t(`fields.${name}`), { exact: false }).and(this.page.locator(`#root_${name}`));
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto(urlOf(this.b, CALCULATOR_PATH));
+    await expect(this.calculate).toBeVisible();
+  }
+
+  async fill(answers: Score2Answers): Promise<void> {
+    await this.field('knownConditions').selectOption({ label: this.t(`healthTools.score2.options.knownConditions.${answers.knownConditions}`) });
+    await this.field('sex').selectOption({ label: this.t(`healthTools.sex.${answers.sex}`) });
+    await this.field('age').fill(answers.age);
+    await this.field('smoker').selectOption({ label: this.t(`healthTools.score2.options.smoker.${answers.smoker}`) });
+    await this.field('systolicBloodPressure').fill(answers.systolicBloodPressure);
+    await this.field('totalCholesterol').fill(answers.totalCholesterol);
+    await this.field('hdlCholesterol').fill(answers.hdlCholesterol);
+  }
+
+  /** The message shown beside a field (RJSF's error list under it). */
+  fieldError(name: keyof Score2Answers): Locator {
+    return this.page.locator(`#root_${name}__error`);
+  }
+}

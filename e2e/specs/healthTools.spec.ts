@@ -1,0 +1,66 @@
+/**
+ * Health tools (issue 14), the cardiovascular risk calculator on the default brand (Hungary: the
+ * SCORE2 high-risk region) in hu, en and ro, as a visitor without an account uses it:
+ * - the answers of a 52-year-old man who smokes (150 mmHg, 6.2 and 1.1 mmol/L, written with the
+ *   reader's decimal separator) give 13.1 %, "very high" for the 50–69 band, with the figures for
+ *   stopping smoking (6.9 %) and for 130 mmHg (9.9 %), hand computed in
+ *   tests/renderer/healthTools/score2.test.ts; the result takes the focus and says it is not a
+ *   diagnosis beside the doctor line;
+ * - an age of 35 is refused beside the field with the reason, the result disappears and what was
+ *   typed stays;
+ * - axe finds no serious or critical violation with the result and with the refusal shown.
+ */
+import { localeText } from '../../server/config/localeText';
+import { CardiovascularRiskPage, type Score2Answers } from '../pages/healthToolPages';
+import { LOCALES, PortalPage } from '../pages/PortalPage';
+import { axeFindings } from '../support/axe';
+import { brand } from '../support/brands';
+import { expect, test } from '../support/test';
+
+const b = brand('default');
+const PERCENT = { hu: ['13,1%', '6,9%', '9,9%'], en: ['13.1%', '6.9%', '9.9%'], ro: ['13,1\u00a0%', '6,9\u00a0%', '9,9\u00a0%'] } as const;
+const DECIMAL = { hu: ',', en: '.', ro: ',' } as const;
+
+for (const locale of LOCALES) {
+  test(`the cardiovascular risk calculator in ${locale}: a result, then an age SCORE2 does not cover`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const portal = new PortalPage(page, b);
+    await portal.chooseLocaleCookie(locale);
+    await portal.answerCookieConsentInAdvance();
+    const calculator = new CardiovascularRiskPage(page, b, locale);
+    await calculator.open();
+    await expect(portal.heading).toHaveText(calculator.t('routes.servicesCardiovascularRisk'));
+    await expect(page.locator('main')).toContainText(calculator.t('healthTools.score2.source'));
+
+    const sep = DECIMAL[locale];
+    const answers: Score2Answers = { knownConditions: 'no', sex: 'male', age: '52', smoker: 'yes', systolicBloodPressure: '150', totalCholesterol: `6${sep}2`, hdlCholesterol: `1${sep}1` };
+    await calculator.fill(answers);
+    await calculator.calculate.click();
+
+    const [risk, stopSmoking, lowerPressure] = PERCENT[locale];
+    await expect(calculator.risk).toHaveText(risk);
+    await expect(page.locator('#health-result-title')).toBeFocused();
+    await expect(calculator.category).toHaveText(calculator.t('healthTools.score2.category.veryHigh'));
+    await expect(calculator.result).toContainText(calculator.t('healthTools.score2.result.band.50to69'));
+    await expect(calculator.result).toContainText(calculator.t('healthTools.score2.band.veryHigh'));
+    await expect(calculator.result).toContainText(calculator.t('healthTools.score2.region.high'));
+    await expect(calculator.changes).toHaveText([
+      localeText(b.locales[locale], 'healthTools.score2.change.stopSmoking', { risk: stopSmoking })!,
+      localeText(b.locales[locale], 'healthTools.score2.change.lowerBloodPressure', { risk: lowerPressure, systolic: '130' })!,
+    ]);
+    await expect(page.getByTestId('health-tool-not-diagnosis')).toHaveText(calculator.t('healthTools.page.notDiagnosis'));
+    await expect(page.locator('main .urgent-care a[href^="tel:"]').nth(1)).toHaveAttribute('href', `tel:${b.brand.contact.doctorLine.phone.replace(/[^\d+]/g, '')}`);
+    expect(await axeFindings(page, `${locale}: the calculator with a result`, 'main')).toEqual([]);
+
+    await calculator.field('age').fill('35');
+    await calculator.calculate.click();
+    await expect(calculator.errorSummary).toBeFocused();
+    const refusal = localeText(b.locales[locale], 'healthTools.score2.refusal.outsideModel', { min: '40', max: '69' })!;
+    await expect(calculator.fieldError('age')).toHaveText(refusal);
+    await expect(calculator.errorSummary).toContainText(refusal);
+    await expect(calculator.result).toHaveCount(0);
+    await expect(calculator.field('age')).toHaveAttribute('aria-invalid', 'true');
+    await expect(calculator.field('totalCholesterol')).toHaveValue(answers.totalCholesterol);
+    expect(await axeFindings(page, `${locale}: the calculator refusing an age`, 'main')).toEqual([]);
+  });
+}

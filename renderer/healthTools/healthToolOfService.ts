@@ -1,0 +1,18 @@
+/**
+ * The `healthTool` object of a service document (services.json): the instrument that scores it,
+ * the form that asks its questions, its description, source and the advice of each result band.
+ * Read defensively, like careOfService: anything that is not a complete health tool reads as none.
+ */
+import type { HealthTool } from '../../generated/config-types';
+
+const INSTRUMENTS: ReadonlySet<string> = new Set<HealthTool['instrument']>(['score2']);
+const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export function healthToolOfService(service: unknown): HealthTool | null {
+  const tool = service && typeof service === 'object' ? (service as { healthTool?: unknown }).healthTool : undefined;
+  if (!tool || typeof tool !== 'object') return null;
+  const { instrument, form, description, source, bands } = tool as Record<string, unknown>;
+  if (!isString(instrument) || !INSTRUMENTS.has(instrument) || !isString(form) || !isString(description) || !isString(source)) return null;
+  if (!bands || typeof bands !== 'object' || !Object.values(bands).every(isString)) return null;
+  return tool as HealthTool;
+}

@@ -1,0 +1,110 @@
+/**
+ * A health tool's page (a service whose document has a `healthTool` object; see ServiceScreen.tsx):
+ * what the tool tells and its published source, the questions as the tool's form document, and
+ * the result scored in the browser by the module the API uses (renderer/healthTools/), so a
+ * person's health figures never leave the device. An answer the instrument cannot score (an age
+ * outside its range, an implausible measurement, a condition it is not for) is said beside the
+ * field, with what was typed kept. Every result says it is not a diagnosis and shows the doctor
+ * line. The texts travel as a part of their own (texts/healthTools/<lng>).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HealthTool } from '../../../generated/config-types';
+import { parseDecimal } from '../../../schemas/vocabulary';
+import { useBundle } from '../../app/bundle';
+import { formPartKey, HEALTH_TOOLS_NAMESPACE } from '../../app/bundleParts';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import { fieldNameForms } from '../../forms/withArticle';
+import { formatNumbers } from '../../i18n/formatNumber';
+import { PortalForm } from '../../forms/PortalForm';
+import { assessScore2, type Score2Result } from '../../healthTools/score2';
+import { score2RegionOf } from '../../healthTools/score2Region';
+import type { ScreenProps } from '../../routing/routeEntry';
+import { BundlePartGate } from '../../ui/BundlePartGate';
+import { NamespaceTexts } from '../../ui/NamespaceTexts';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { UrgentCare } from '../../ui/UrgentCare';
+import { Score2ResultPanel } from './Score2ResultPanel';
+import './healthTools.css';
+
+export interface HealthToolPageProps extends ScreenProps {
+  serviceKey: string;
+  tool: HealthTool;
+}
+
+type Data = Record<string, unknown>;
+
+/** The form's answers as the model's inputs: measurements ("5,2" or "5.2") as numbers, yes/no as booleans. */
+function score2Input(data: Data) {
+  return {
+    age: Number(data.age),
+    sex: data.sex === 'female' ? ('female' as const) : ('male' as const),
+    smoker: data.smoker === 'yes',
+    systolicBloodPressure: parseDecimal(data.systolicBloodPressure),
+    totalCholesterol: parseDecimal(data.totalCholesterol),
+    hdlCholesterol: parseDecimal(data.hdlCholesterol),
+    knownConditions: data.knownConditions === 'yes',
+  };
+}
+
+function Page({ route, serviceKey, tool }: HealthToolPageProps) {
+  const { t } = useTranslation();
+  const { brand } = useBundle();
+  const locale = useAppSelector(selectLocale);
+  const [result, setResult] = useState<Score2Result | null>(null);
+  const [round, setRound] = useState(0);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // A new result takes the focus, so it is read out and in view on a phone.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result, round]);
+
+  const send = async (data: Data): Promise<Record<string, unknown>> => {
+    const outcome = assessScore2({ ...score2Input(data), region: score2RegionOf(brand) });
+    if (outcome.ok) return outcome.result as unknown as Record<string, unknown>;
+    // Said as the API says it (RX444 with a violation per field), so the form shows it beside the field.
+    const violations = outcome.refusals.map(({ field, reason, ...limits }) => ({
+      field: `/${field}`,
+      message: t(`healthTools.score2.refusal.${reason}`, { ...formatNumbers(limits, locale), ...fieldNameForms(t(`fields.${field}`), locale) }),
+    }));
+    throw { status: 422, data: { code: 'RX444', message: t('healthTools.score2.cannotCalculate'), violations } };
+  };
+
+  return (
+    <div className="screen health-tool" data-screen-kind={route.meta.screen} data-service={serviceKey}>
+      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      <p className="health-tool__lead">{t(tool.description)}</p>
+      <p className="health-tool__source">
+        {t('healthTools.page.sourceLabel')} {t(tool.source)}
+      </p>
+      <BundlePartGate kind="form" partKey={formPartKey(tool.form)} missing={() => <p className="panel panel--notice" data-testid="health-tool-unavailable">{t('healthTools.page.unavailable')}</p>}>
+        {({ form }) => (
+          <section className="health-tool__form" aria-labelledby="health-tool-form-title">
+            <h2 id="health-tool-form-title">{t(form.title)}</h2>
+            <PortalForm
+              form={form}
+              send={send}
+              onFailed={() => setResult(null)}
+              onSubmitted={(answer) => {
+                setResult(answer as unknown as Score2Result);
+                setRound((n) => n + 1);
+              }}
+            />
+          </section>
+        )}
+      </BundlePartGate>
+      {result ? <Score2ResultPanel result={result} tool={tool} headingRef={resultHeading} /> : null}
+      <p className="health-tool__not-diagnosis" data-testid="health-tool-not-diagnosis">{t('healthTools.page.notDiagnosis')}</p>
+      <UrgentCare />
+    </div>
+  );
+}
+
+export default function HealthToolPage(props: HealthToolPageProps) {
+  return (
+    <NamespaceTexts namespace={HEALTH_TOOLS_NAMESPACE}>
+      <Page {...props} />
+    </NamespaceTexts>
+  );
+}

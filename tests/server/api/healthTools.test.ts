@@ -1,0 +1,98 @@
+/**
+ * POST /api/health-tools/cardiovascular-risk: SCORE2 for partners, scored by the calculator page's
+ * module. The figures are the hand-computed cases of tests/renderer/healthTools/score2.test.ts; the
+ * brand's region applies when the body names none; every refusal is RX444 with a sentence saying
+ * why, in the request's language; a brand without the calculator's page answers 404.
+ */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { CardiovascularRiskResponse } from '../../../generated/config-types';
+import { testApp } from '../testApp';
+import { expectSchema } from './apiHarness';
+
+const app = testApp();
+const PATH = '/api/health-tools/cardiovascular-risk';
+const MAN_52_SMOKER = { age: 52, sex: 'male', smoker: true, systolicBloodPressure: 150, totalCholesterol: 6.2, hdlCholesterol: 1.1 };
+
+const post = (body: unknown, locale = 'en', host = 'localhost') =>
+  request(app).post(PATH).set('Host', host).set('X-Locale', locale).send(body as object);
+
+describe('POST /api/health-tools/cardiovascular-risk', () => {
+  it("answers the risk with one decimal, its ESC category and what the person can change, in the brand's region (Hungary: high)", async () => {
+    const res = await post(MAN_52_SMOKER);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expectSchema('cardiovascular-risk-response', res.body);
+    const body = res.body as CardiovascularRiskResponse;
+    expect(body).toMatchObject({
+      riskPercent: 13.1,
+      category: 'very-high',
+      region: 'high',
+      ageBand: '50to69',
+      changes: [
+        { change: 'stopSmoking', riskPercent: 6.9, category: 'high' },
+        { change: 'lowerBloodPressure', systolicBloodPressure: 130, riskPercent: 9.9, category: 'high' },
+      ],
+    });
+    expect(body.source).toContain('European Heart Journal 2021;42:2439–2454');
+  });
+
+  it.each([
+    ['low', 8.7, 'high'],
+    ['moderate', 11.4, 'very-high'],
+    ['very-high', 21.1, 'very-high'],
+  ])('takes the region %s from the body: %f %% (%s)', async (region, riskPercent, category) => {
+    const res = await post({ ...MAN_52_SMOKER, region });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ riskPercent, category, region });
+  });
+
+  it('refuses an age outside 40–69 with a sentence saying why, in the request language', async () => {
+    const en = await post({ ...MAN_52_SMOKER, age: 72 });
+    expect(en.status).toBe(422);
+    expect(en.body).toMatchObject({ code: 'RX444', violations: [{ field: '/age', rule: 'healthTools.score2.refusal.outsideModel' }] });
+    expect(en.body.violations[0].message).toBe('SCORE2 can only estimate the risk between the ages of 40 and 69. At other ages, please ask your doctor to assess your risk.');
+    const hu = await post({ ...MAN_52_SMOKER, age: 39 }, 'hu');
+    expect(hu.body.violations[0].message).toMatch(/^A SCORE2 csak 40 és 69 éves kor között/);
+    const ro = await post({ ...MAN_52_SMOKER, age: 39 }, 'ro');
+    expect(ro.body.violations[0].message).toMatch(/^SCORE2 poate estima riscul doar între 40 și 69 de ani/);
+  });
+
+  it('names every implausible measurement, with the limits in the reader’s number format', async () => {
+    const res = await post({ ...MAN_52_SMOKER, systolicBloodPressure: 14, totalCholesterol: 220, hdlCholesterol: 50 }, 'hu');
+    expect(res.status).toBe(422);
+    expect(res.body.violations.map((v: { field: string }) => v.field)).toEqual(['/systolicBloodPressure', '/totalCholesterol', '/hdlCholesterol']);
+    expect(res.body.violations[1].message).toContain('1,5 és 20 közötti');
+  });
+
+  it('refuses HDL cholesterol that is not below the total', async () => {
+    const res = await post({ ...MAN_52_SMOKER, totalCholesterol: 3, hdlCholesterol: 3.2 });
+    expect(res.status).toBe(422);
+    expect(res.body.violations).toMatchObject([{ field: '/hdlCholesterol', rule: 'healthTools.score2.refusal.notBelowTotal' }]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a missing field', { ...MAN_52_SMOKER, sex: undefined }, '/sex'],
+    ['a number as text', { ...MAN_52_SMOKER, age: '52' }, '/age'],
+    ['an unknown sex', { ...MAN_52_SMOKER, sex: 'other' }, '/sex'],
+    ['smoking as text', { ...MAN_52_SMOKER, smoker: 'yes' }, '/smoker'],
+    ['an unknown region', { ...MAN_52_SMOKER, region: 'europe' }, '/region'],
+  ])('answers RX444 for %s', async (_what, body, field) => {
+    const res = await post(body);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('RX444');
+    expect(res.body.violations.map((v: { field: string }) => v.field)).toContain(field);
+  });
+
+  it('answers #001, not a server error, for a body that is not JSON', async () => {
+    const res = await request(app).post(PATH).set('Content-Type', 'application/json').send('{"age": 52,');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('#001');
+  });
+
+  it('answers 404 on a brand that does not offer the calculator (the wedding brand shows only its index)', async () => {
+    const res = await post(MAN_52_SMOKER, 'en', 'insurer-wedding.localhost');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('#404');
+  });
+});
