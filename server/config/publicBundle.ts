@@ -3,7 +3,7 @@
  * the bundle the renderer builds the portal from. Server-only keys are removed by schema.
  */
 import { createHash } from 'node:crypto';
-import type { BrandBundle, ConfigResponse } from '../../generated/config-types';
+import type { BrandBundle, ConfigResponse, IconSet } from '../../generated/config-types';
 import type { EffectiveBrand } from './loadBrands';
 import { serverOnlyPaths, withoutPaths } from './serverOnlyKeys';
 
@@ -34,6 +34,16 @@ export function configResponse(brand: EffectiveBrand): ConfigResponse {
   };
 }
 
+/**
+ * The brand's icon set with only the icons its service tiles draw, the set's only use in the
+ * browser (renderer/ui/Icon.tsx): the set travels with every page that shows tiles, and the icons
+ * no tile names (menus, arrows, marks) would only make those pages heavier.
+ */
+function tileIcons(brand: EffectiveBrand): IconSet {
+  const used = new Set(Object.values(brand.services.services).flatMap((service) => (service?.tile ? [service.tile.image] : [])));
+  return { ...brand.iconSet, icons: Object.fromEntries(Object.entries(brand.iconSet.icons).filter(([name]) => used.has(name))) };
+}
+
 export function publicBundle(brand: EffectiveBrand): BrandBundle {
   const body: Omit<BrandBundle, 'version'> = {
     config: configResponse(brand),
@@ -44,7 +54,7 @@ export function publicBundle(brand: EffectiveBrand): BrandBundle {
     forms: brand.forms.forms,
     content: brand.content.pages,
     locales: publicLocales(brand.locales),
-    iconSet: brand.iconSet,
+    iconSet: tileIcons(brand),
   };
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
   return { version, ...body };
