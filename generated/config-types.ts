@@ -232,6 +232,10 @@ export type RelativeRelation = 'spouse' | 'child' | 'parent' | 'sibling' | 'gran
  */
 export type DoctorDetailsResponse = DoctorSummary & ApiDoctorDetailsResponse;
 /**
+ * How often: never (0), almost never (1), sometimes (2), fairly often (3), very often (4).
+ */
+export type PerceivedStressAnswer = 'never' | 'almostNever' | 'sometimes' | 'fairlyOften' | 'veryOften';
+/**
  * A doctor with the specializations they offer here.
  */
 export type ProviderDoctor = DoctorSummary & {
@@ -303,6 +307,8 @@ export interface PortalSchemas {
   'api-outbox-response'?: OutboxList;
   'api-p4p-response'?: P4PResponse;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
+  'api-perceived-stress-request'?: PerceivedStressRequest;
+  'api-perceived-stress-response'?: PerceivedStressResponse;
   'api-provider-details-response'?: ProviderDetailsResponse;
   'api-provider-slots-response'?: ProviderSlotsResponse;
   'api-provider-specialization-response'?: ProviderSpecializationResponse;
@@ -1337,9 +1343,9 @@ export interface P4PReward {
  */
 export interface HealthTool {
   /**
-   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69).
+   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69) or pss10 (Cohen's Perceived Stress Scale, 10 items).
    */
-  instrument: 'score2';
+  instrument: 'score2' | 'pss10';
   /**
    * Id of the form document in forms.json that asks the instrument's questions; its field names are the instrument's inputs.
    */
@@ -1347,11 +1353,12 @@ export interface HealthTool {
   description: TranslationKey;
   source: TranslationKey;
   /**
-   * Advice per result band of the instrument (for score2 the ESC 2021 categories low-to-moderate, high and very-high), each a translation key.
+   * Advice per result band of the instrument, each a translation key: for score2 the ESC 2021 categories low-to-moderate, high and very-high; for pss10 low, moderate and high.
    */
   bands: {
     [k: string]: TranslationKey;
   };
+  consultation?: RoutePath;
 }
 /**
  * One form.
@@ -3063,6 +3070,42 @@ export interface PasswordRecoveryRequest {
    */
   email: string;
   captcha?: CaptchaAnswer;
+}
+/**
+ * Body of POST /api/health-tools/perceived-stress: the answers to the ten items of the Perceived Stress Scale (PSS-10, Cohen et al. 1983; Cohen and Williamson 1988), how often in the last month, in the items' order.
+ */
+export interface PerceivedStressRequest {
+  q1: PerceivedStressAnswer;
+  q2: PerceivedStressAnswer;
+  q3: PerceivedStressAnswer;
+  q4: PerceivedStressAnswer;
+  q5: PerceivedStressAnswer;
+  q6: PerceivedStressAnswer;
+  q7: PerceivedStressAnswer;
+  q8: PerceivedStressAnswer;
+  q9: PerceivedStressAnswer;
+  q10: PerceivedStressAnswer;
+}
+/**
+ * Answer of POST /api/health-tools/perceived-stress: the PSS-10 score and its band.
+ */
+export interface PerceivedStressResponse {
+  /**
+   * The sum of the ten items, the positively worded ones reversed: 0–40, higher meaning more perceived stress.
+   */
+  score: number;
+  /**
+   * The highest possible score.
+   */
+  max: 40;
+  /**
+   * The band commonly used in research with the scale (0–13 low, 14–26 moderate, 27–40 high); its authors set no clinical cut-offs.
+   */
+  band: 'low' | 'moderate' | 'high';
+  /**
+   * The instrument and its publications.
+   */
+  source: string;
 }
 /**
  * Answer of GET /api/providers/{id}?defaultServiceId=: a clinic with its specializations (by name), doctors and ratings. 404 (#404) for an unknown clinic.

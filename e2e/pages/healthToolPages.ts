@@ -69,3 +69,44 @@ export class CardiovascularRiskPage {
     return this.page.locator(`#root_${name}__error`);
   }
 }
+
+export const QUIZ_PATH = '/services/workplace-stress-quiz';
+export const PSS10_ITEMS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10'] as const;
+
+/** The workplace-stress quiz (PSS-10): ten questions answered by the texts a person reads. */
+export class WorkplaceStressQuizPage {
+  readonly result: Locator;
+  readonly score: Locator;
+  readonly band: Locator;
+  readonly consultation: Locator;
+  readonly submit: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly b: EffectiveBrand,
+    readonly locale: Locale,
+  ) {
+    this.result = page.getByTestId('pss10-result');
+    this.score = page.getByTestId('pss10-score');
+    this.band = page.getByTestId('pss10-band');
+    this.consultation = page.getByTestId('health-tool-consultation');
+    this.submit = page.getByRole('button', { name: this.t('healthTools.pss10.calculate') });
+  }
+
+  t(key: string): string {
+    return text(this.b, this.locale, key);
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto(urlOf(this.b, QUIZ_PATH));
+    await expect(this.submit).toBeVisible();
+  }
+
+  /** Answers each item as `answers` says (never, almostNever, sometimes, fairlyOften, veryOften). */
+  async answer(answers: Record<(typeof PSS10_ITEMS)[number], string>): Promise<void> {
+    for (const item of PSS10_ITEMS) {
+      const question = this.page.getByLabel(this.t(`healthTools.pss10.item.${item}`), { exact: false });
+      await question.selectOption({ label: this.t(`healthTools.pss10.answer.${answers[item]}`) });
+    }
+  }
+}

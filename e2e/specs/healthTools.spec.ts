@@ -9,9 +9,11 @@
  * - an age of 35 is refused beside the field with the reason, the result disappears and what was
  *   typed stays;
  * - axe finds no serious or critical violation with the result and with the refusal shown.
+ * And the workplace-stress quiz (PSS-10) to its result in each language: six items "fairly often"
+ * and the four positive ones "almost never" give 30 of 40, high, with the way to psychology.
  */
 import { localeText } from '../../server/config/localeText';
-import { CardiovascularRiskPage, type Score2Answers } from '../pages/healthToolPages';
+import { CardiovascularRiskPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
 import { LOCALES, PortalPage } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
 import { brand } from '../support/brands';
@@ -62,5 +64,29 @@ for (const locale of LOCALES) {
     await expect(calculator.field('age')).toHaveAttribute('aria-invalid', 'true');
     await expect(calculator.field('totalCholesterol')).toHaveValue(answers.totalCholesterol);
     expect(await axeFindings(page, `${locale}: the calculator refusing an age`, 'main')).toEqual([]);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`the workplace-stress quiz in ${locale}: ten answers to the score, its band and the way to psychology`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const portal = new PortalPage(page, b);
+    await portal.chooseLocaleCookie(locale);
+    await portal.answerCookieConsentInAdvance();
+    const quiz = new WorkplaceStressQuizPage(page, b, locale);
+    await quiz.open();
+    await expect(portal.heading).toHaveText(quiz.t('routes.servicesWorkplaceStressQuiz'));
+    await quiz.answer({ q1: 'fairlyOften', q2: 'fairlyOften', q3: 'fairlyOften', q4: 'almostNever', q5: 'almostNever', q6: 'fairlyOften', q7: 'almostNever', q8: 'almostNever', q9: 'fairlyOften', q10: 'fairlyOften' });
+    await quiz.submit.click();
+    await expect(quiz.score).toHaveText(localeText(b.locales[locale], 'healthTools.pss10.result.score', { score: '30', max: '40' })!);
+    await expect(page.locator('#health-result-title')).toBeFocused();
+    await expect(quiz.band).toHaveText(quiz.t('healthTools.pss10.category.high'));
+    await expect(quiz.result).toContainText(quiz.t('healthTools.pss10.band.high'));
+    await expect(quiz.result).toContainText(quiz.t('healthTools.pss10.result.bandsNote'));
+    await expect(page.getByTestId('health-tool-not-diagnosis')).toBeVisible();
+    expect(await axeFindings(page, `${locale}: the quiz with a result`, 'main')).toEqual([]);
+    // Psychology needs an account: the way there asks to log in first, keeping where it leads.
+    await quiz.consultation.click();
+    await expect(page).toHaveURL(/\/login/);
   });
 }

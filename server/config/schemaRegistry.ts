@@ -42,6 +42,7 @@ export const VALIDATED_SCHEMAS = {
   careItemsQuery: 'api/care-items-query.schema.json',
   relativeRequest: 'api/relative-request.schema.json',
   cardiovascularRiskRequest: 'api/cardiovascular-risk-request.schema.json',
+  perceivedStressRequest: 'api/perceived-stress-request.schema.json',
 } as const;
 
 export type ValidatedSchema = keyof typeof VALIDATED_SCHEMAS;

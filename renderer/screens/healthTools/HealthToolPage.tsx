@@ -18,13 +18,15 @@ import { selectLocale } from '../../app/uiSlice';
 import { fieldNameForms } from '../../forms/withArticle';
 import { formatNumbers } from '../../i18n/formatNumber';
 import { PortalForm } from '../../forms/PortalForm';
-import { assessScore2, type Score2Result } from '../../healthTools/score2';
+import { scorePss10, type Pss10Outcome } from '../../healthTools/pss10';
+import { assessScore2, type Score2Outcome } from '../../healthTools/score2';
 import { score2RegionOf } from '../../healthTools/score2Region';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';
+import { Pss10ResultPanel } from './Pss10ResultPanel';
 import { Score2ResultPanel } from './Score2ResultPanel';
 import './healthTools.css';
 
@@ -48,11 +50,15 @@ function score2Input(data: Data) {
   };
 }
 
+/** A result of the page's instrument, kept with the instrument that scored it. */
+type Scored = { instrument: 'score2'; outcome: Score2Outcome } | { instrument: 'pss10'; outcome: Pss10Outcome };
+type Result = { instrument: 'score2'; result: Extract<Score2Outcome, { ok: true }>['result'] } | { instrument: 'pss10'; result: Extract<Pss10Outcome, { ok: true }>['result'] };
+
 function Page({ route, serviceKey, tool }: HealthToolPageProps) {
   const { t } = useTranslation();
   const { brand } = useBundle();
   const locale = useAppSelector(selectLocale);
-  const [result, setResult] = useState<Score2Result | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const [round, setRound] = useState(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // A new result takes the focus, so it is read out and in view on a phone.
@@ -60,13 +66,18 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
     if (result) resultHeading.current?.focus();
   }, [result, round]);
 
+  const score = (data: Data): Scored =>
+    tool.instrument === 'score2'
+      ? { instrument: 'score2', outcome: assessScore2({ ...score2Input(data), region: score2RegionOf(brand) }) }
+      : { instrument: 'pss10', outcome: scorePss10(data) };
+
   const send = async (data: Data): Promise<Record<string, unknown>> => {
-    const outcome = assessScore2({ ...score2Input(data), region: score2RegionOf(brand) });
-    if (outcome.ok) return outcome.result as unknown as Record<string, unknown>;
+    const { instrument, outcome } = score(data);
+    if (outcome.ok) return { instrument, result: outcome.result };
     // Said as the API says it (RX444 with a violation per field), so the form shows it beside the field.
     const violations = outcome.refusals.map(({ field, reason, ...limits }) => ({
       field: `/${field}`,
-      message: t(`healthTools.score2.refusal.${reason}`, { ...formatNumbers(limits, locale), ...fieldNameForms(t(`fields.${field}`), locale) }),
+      message: t(`healthTools.${instrument}.refusal.${reason}`, { ...formatNumbers(limits, locale), ...fieldNameForms(t(`fields.${field}`), locale) }),
     }));
     throw { status: 422, data: { code: 'RX444', message: t('healthTools.score2.cannotCalculate'), violations } };
   };
@@ -87,14 +98,15 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
               send={send}
               onFailed={() => setResult(null)}
               onSubmitted={(answer) => {
-                setResult(answer as unknown as Score2Result);
+                setResult(answer as unknown as Result);
                 setRound((n) => n + 1);
               }}
             />
           </section>
         )}
       </BundlePartGate>
-      {result ? <Score2ResultPanel result={result} tool={tool} headingRef={resultHeading} /> : null}
+      {result?.instrument === 'score2' ? <Score2ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
+      {result?.instrument === 'pss10' ? <Pss10ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       <p className="health-tool__not-diagnosis" data-testid="health-tool-not-diagnosis">{t('healthTools.page.notDiagnosis')}</p>
       <UrgentCare />
     </div>

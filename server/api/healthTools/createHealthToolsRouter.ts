@@ -1,15 +1,19 @@
 /**
- * POST /health-tools/cardiovascular-risk: SCORE2 for partners and tests, scored by the module the
- * calculator page uses (renderer/healthTools/score2.ts), so both give the same figure. Public: it
- * keeps nothing and reads no account. A brand without the calculator's page answers 404; a body
- * that does not fit the schema, an age outside 40–69 or an implausible measurement answers RX444
- * with one violation per field, the sentence saying why no figure can be given.
+ * The health tools' scoring for partners and tests, by the modules their pages use
+ * (renderer/healthTools/), so a person and a partner get the same result for the same answers.
+ * Public: nothing is kept and no account is read.
+ * - POST /health-tools/cardiovascular-risk: SCORE2; an age outside 40–69 or an implausible
+ *   measurement answers RX444 with one violation per field, the sentence saying why no figure can
+ *   be given.
+ * - POST /health-tools/perceived-stress: PSS-10, its score and band.
+ * A brand without the tool's page answers 404; a body that does not fit the schema RX444.
  */
-import { Router, type RequestHandler } from 'express';
-import type { CardiovascularRiskRequest, CardiovascularRiskResponse } from '../../../generated/config-types';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { CardiovascularRiskRequest, CardiovascularRiskResponse, HealthTool, PerceivedStressResponse } from '../../../generated/config-types';
+import { scorePss10 } from '../../../renderer/healthTools/pss10';
 import { assessScore2 } from '../../../renderer/healthTools/score2';
-import { formatNumbers } from '../../../renderer/i18n/formatNumber';
 import { score2RegionOf } from '../../../renderer/healthTools/score2Region';
+import { formatNumbers } from '../../../renderer/i18n/formatNumber';
 import { routeOffered } from '../../config/brandOffers';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { EffectiveBrand } from '../../config/loadBrands';
@@ -18,37 +22,49 @@ import { requestLocale, translate } from '../../http/requestLocale';
 import { validateBody, violation } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
 
-/** The brand's SCORE2 calculator service, when the brand offers its page. */
-export function score2ServiceOf(brand: EffectiveBrand): { source: string } | undefined {
+/** The brand's health tool scored by `instrument`, when the brand offers its page. */
+export function healthToolOf(brand: EffectiveBrand, instrument: HealthTool['instrument']): HealthTool | undefined {
   for (const service of Object.values(brand.services.services)) {
-    if (service?.healthTool?.instrument !== 'score2' || !service.route) continue;
-    if (routeOffered(brand, service.route)) return { source: service.healthTool.source };
+    if (service?.healthTool?.instrument !== instrument || !service.route) continue;
+    if (routeOffered(brand, service.route)) return service.healthTool;
   }
   return undefined;
 }
 
-const calculatorOffered: RequestHandler = (_req, res, next) => {
-  const service = score2ServiceOf((res.locals.brand as ServedBrand).effective);
-  if (!service) throw new NotFoundError('This brand has no cardiovascular risk calculator');
-  res.locals.score2Service = service;
+const toolOffered = (instrument: HealthTool['instrument']): RequestHandler => (_req, res, next) => {
+  const tool = healthToolOf((res.locals.brand as ServedBrand).effective, instrument);
+  if (!tool) throw new NotFoundError(`This brand does not offer the ${instrument} health tool`);
+  res.locals.healthTool = tool;
   next();
 };
 
+/** The tool's source in the request's language. */
+function sourceOf(req: Request, served: ServedBrand, tool: HealthTool): string {
+  return translate(served, requestLocale(req, served), tool.source) ?? tool.source;
+}
+
 export function createHealthToolsRouter(_ctx: ApiContext): Router {
   const router = Router();
-  router.post('/health-tools/cardiovascular-risk', calculatorOffered, validateBody('cardiovascularRiskRequest'), (req, res) => {
+  router.post('/health-tools/cardiovascular-risk', toolOffered('score2'), validateBody('cardiovascularRiskRequest'), (req, res) => {
     const served = res.locals.brand as ServedBrand;
     const body = req.body as CardiovascularRiskRequest;
-    const locale = requestLocale(req, served);
     const outcome = assessScore2({ ...body, region: body.region ?? score2RegionOf(served.effective.brand) });
     if (!outcome.ok) {
+      const locale = requestLocale(req, served);
       throw new ValidationError(outcome.refusals.map((refusal) => {
         const { field, reason, ...limits } = refusal;
         return violation(served, req, `/${field}`, `healthTools.score2.refusal.${reason}`, formatNumbers(limits, locale));
       }));
     }
-    const { source } = res.locals.score2Service as { source: string };
-    const answer: CardiovascularRiskResponse = { ...outcome.result, source: translate(served, locale, source) ?? source };
+    const answer: CardiovascularRiskResponse = { ...outcome.result, source: sourceOf(req, served, res.locals.healthTool as HealthTool) };
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
+  router.post('/health-tools/perceived-stress', toolOffered('pss10'), validateBody('perceivedStressRequest'), (req, res) => {
+    const served = res.locals.brand as ServedBrand;
+    const outcome = scorePss10(req.body as Record<string, unknown>);
+    // The schema requires every item with one of the scale's answers, so this cannot refuse; kept as a guard.
+    if (!outcome.ok) throw new ValidationError(outcome.refusals.map(({ field, reason }) => violation(served, req, `/${field}`, `healthTools.pss10.refusal.${reason}`)));
+    const answer: PerceivedStressResponse = { ...outcome.result, source: sourceOf(req, served, res.locals.healthTool as HealthTool) };
     res.set('Cache-Control', 'no-store').json(answer);
   });
   return router;

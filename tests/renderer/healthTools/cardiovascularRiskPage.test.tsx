@@ -10,7 +10,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formPartKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
-import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
+import { chooseOption, renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, type Call } from '../care/careApiFake';
 
 const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
@@ -32,14 +32,7 @@ async function open(locale: 'hu' | 'en', bundle = baseBundle()) {
 
 const field = <T extends HTMLElement = HTMLInputElement>(name: string) => document.querySelector<T>(`#root_${name}`)!;
 
-function choose(select: HTMLSelectElement, label: string): void {
-  const option = [...select.options].find((o) => o.text === label);
-  if (!option) throw new Error(`no option "${label}" in ${select.id}: ${[...select.options].map((o) => o.text).join(', ')}`);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, option.value);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+const choose = chooseOption;
 
 const submit = () => act(() => document.querySelector<HTMLButtonElement>('main .portal-form button[type="submit"], .portal-form button[type="submit"]')!.click());
 

@@ -122,3 +122,13 @@ export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: s
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
+
+/** Chooses the option of a select whose text is `label`, as React sees a choice. */
+export function chooseOption(select: HTMLSelectElement, label: string): void {
+  const option = [...select.options].find((o) => o.text === label);
+  if (!option) throw new Error(`no option "${label}" in ${select.id}: ${[...select.options].map((o) => o.text).join(', ')}`);
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, option.value);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}

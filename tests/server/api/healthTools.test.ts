@@ -96,3 +96,33 @@ describe('POST /api/health-tools/cardiovascular-risk', () => {
     expect(res.body.code).toBe('#404');
   });
 });
+
+describe('POST /api/health-tools/perceived-stress', () => {
+  const PSS = '/api/health-tools/perceived-stress';
+  const answers = (answer: string, overrides: Record<string, string> = {}) => ({ ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, answer])), ...overrides });
+
+  it('answers the PSS-10 score with the four positive items reversed, and its band', async () => {
+    // Six items "fairly often" (3 each) and the reversed four "almost never" (4 − 1 = 3 each): 30, high.
+    const res = await request(app).post(PSS).set('X-Locale', 'hu').send(answers('fairlyOften', { q4: 'almostNever', q5: 'almostNever', q7: 'almostNever', q8: 'almostNever' }));
+    expect(res.status).toBe(200);
+    expectSchema('perceived-stress-response', res.body);
+    expect(res.body).toMatchObject({ score: 30, max: 40, band: 'high' });
+    expect(res.body.source).toContain('Journal of Health and Social Behavior 1983;24:385–396');
+    const calm = await request(app).post(PSS).send(answers('never', { q4: 'veryOften', q5: 'veryOften', q7: 'veryOften', q8: 'veryOften' }));
+    expect(calm.body).toMatchObject({ score: 0, band: 'low' });
+  });
+
+  it('answers RX444 naming an item left out and an answer the scale does not offer', async () => {
+    const { q3: _q3, ...missing } = answers('sometimes');
+    const res = await request(app).post(PSS).send({ ...missing, q9: 'always' });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('RX444');
+    expect(res.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['/q3', '/q9']);
+  });
+
+  it('answers 404 on a brand that does not offer the quiz', async () => {
+    const res = await request(app).post(PSS).set('Host', 'insurer-wedding.localhost').send(answers('sometimes'));
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('#404');
+  });
+});

@@ -25,6 +25,10 @@ export function publicFamilies(f: FuzzFixtures): Family[] {
         method: 'POST',
         path: '/api/health-tools/cardiovascular-risk',
         body: () => ({ age: 55, sex: 'female', smoker: false, systolicBloodPressure: 135, totalCholesterol: 5.4, hdlCholesterol: 1.4, region: 'high' }),
+      }, {
+        method: 'POST',
+        path: '/api/health-tools/perceived-stress',
+        body: () => Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, 'sometimes'])),
       }]),
     },
     {

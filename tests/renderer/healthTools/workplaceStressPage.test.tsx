@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+/**
+ * The workplace-stress quiz (/services/workplace-stress-quiz, PSS-10) with the base documents: the
+ * route renders the health tool with its form and texts as parts; ten answers give the score, its
+ * band with the document's advice, where the bands come from and the way to psychology, scored in
+ * the browser without an API call; an unanswered item is said beside it.
+ */
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formPartKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
+import { baseBundle } from '../helpers/baseBundle';
+import { chooseOption, renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+import { careApiFake, type Call } from '../care/careApiFake';
+
+const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
+
+const PATH = '/services/workplace-stress-quiz';
+const ITEMS = Array.from({ length: 10 }, (_, i) => `q${i + 1}`);
+
+let rendered: Rendered | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+});
+
+async function open(locale: 'hu' | 'en') {
+  const bundle = baseBundle();
+  const calls: Call[] = [];
+  const route = { path: PATH, meta: bundle.routes[PATH]! };
+  rendered = await renderPortal({ bundle, url: PATH, path: PATH, element: <ServiceScreen route={route} />, fetchImpl: careApiFake(bundle, {}, calls), locale });
+  return { container: rendered.container, calls };
+}
+
+const select = (name: string) => document.querySelector<HTMLSelectElement>(`#root_${name}`)!;
+const submit = () => act(() => document.querySelector<HTMLButtonElement>('.portal-form button[type="submit"]')!.click());
+
+describe('the workplace-stress quiz', () => {
+  it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
+    const bundle = baseBundle();
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services)).toEqual([formPartKey('workplaceStress'), textsPartKey('healthTools', 'en')]);
+    const { container } = await open('en');
+    await waitFor(() => select('q10'));
+    expect(container.querySelector('h1')!.textContent).toBe('Workplace stress quiz');
+    expect(container.querySelector('label[for="root_q1"]')!.textContent).toContain('have you been upset because of something that happened unexpectedly?');
+  });
+
+  it('scores ten Hungarian answers in the browser: 30 points, high, with the way to psychology', async () => {
+    const { container, calls } = await open('hu');
+    await waitFor(() => select('q10'));
+    const before = calls.length;
+    for (const item of ITEMS) chooseOption(select(item), ['q4', 'q5', 'q7', 'q8'].includes(item) ? 'Szinte soha' : 'Elég gyakran');
+    submit();
+    const score = await waitFor(() => container.querySelector('[data-testid="pss10-score"]'));
+    expect(score.textContent).toBe('30 pont a 40-ből');
+    expect(container.querySelector('[data-testid="pss10-band"]')!.textContent).toBe('Magas észlelt stressz');
+    expect(container.querySelector('[data-testid="pss10-advice"]')!.textContent).toContain('pszichológus segíthet');
+    expect(container.querySelector<HTMLAnchorElement>('[data-testid="health-tool-consultation"]')!.getAttribute('href')).toBe('/services/psychology');
+    expect(document.activeElement?.id).toBe('health-result-title');
+    expect(calls.slice(before).filter((c) => c.path.startsWith('/api/') && !c.path.startsWith('/api/brand-bundle/'))).toEqual([]);
+  });
+
+  it('says an unanswered question beside it, without a result', async () => {
+    const { container } = await open('en');
+    await waitFor(() => select('q10'));
+    for (const item of ITEMS.filter((i) => i !== 'q6')) chooseOption(select(item), 'Sometimes');
+    submit();
+    await waitFor(() => container.querySelector('#root_q6__error'));
+    expect(container.querySelector('[data-testid="pss10-result"]')).toBeNull();
+    expect(container.querySelector('.error-summary')).not.toBeNull();
+  });
+});
