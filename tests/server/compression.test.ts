@@ -114,7 +114,8 @@ describe('every text answer of 1 KB or more is compressed when the client accept
     // The crawl reached the kinds of answer it is about.
     for (const url of ['/', '/login', '/assets/main-abc.js', '/api/specializations', '/api/search/providers']) expect(seen).toContain(url);
     expect(seen.some((url) => url.startsWith('/api/brand-bundle/'))).toBe(true);
-  });
+    // About 300 answers, each rendered and compressed three times: seconds alone, past 20 s on a busy machine.
+  }, 90_000);
 
   it('a hashed asset is the file the build compressed, byte for byte, with its immutable caching', async () => {
     const br = await get('/assets/main-abc.js', { 'Accept-Encoding': 'br' });
