@@ -232,6 +232,10 @@ export type RelativeRelation = 'spouse' | 'child' | 'parent' | 'sibling' | 'gran
  */
 export type DoctorDetailsResponse = DoctorSummary & ApiDoctorDetailsResponse;
 /**
+ * A measurement: a number, or its text with a decimal comma or point.
+ */
+export type HealthCheckMeasure = number | string;
+/**
  * How often: never (0), almost never (1), sometimes (2), fairly often (3), very often (4).
  */
 export type PerceivedStressAnswer = 'never' | 'almostNever' | 'sometimes' | 'fairlyOften' | 'veryOften';
@@ -298,6 +302,8 @@ export interface PortalSchemas {
   'api-coverage-response'?: CoverageResponse;
   'api-doctor-details-response'?: DoctorDetailsResponse;
   'api-error-response'?: ErrorResponse;
+  'api-health-check-request'?: HealthCheckRequest;
+  'api-health-check-response'?: HealthCheckResponse;
   'api-impersonate-query'?: ImpersonateQuery;
   'api-login-request'?: LoginRequest;
   'api-map-providers-response'?: MapProvidersResponse;
@@ -1343,9 +1349,9 @@ export interface P4PReward {
  */
 export interface HealthTool {
   /**
-   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69) or pss10 (Cohen's Perceived Stress Scale, 10 items).
+   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69), pss10 (Cohen's Perceived Stress Scale, 10 items) or healthCheck (the health check questionnaire: BMI, blood pressure, activity, diet, sleep, AUDIT-C, smoking, family history and urgent symptoms, each against its published recommendation).
    */
-  instrument: 'score2' | 'pss10';
+  instrument: 'score2' | 'pss10' | 'healthCheck';
   /**
    * Id of the form document in forms.json that asks the instrument's questions; its field names are the instrument's inputs.
    */
@@ -1355,10 +1361,30 @@ export interface HealthTool {
   /**
    * Advice per result band of the instrument, each a translation key: for score2 the ESC 2021 categories low-to-moderate, high and very-high; for pss10 low, moderate and high.
    */
-  bands: {
+  bands?: {
     [k: string]: TranslationKey;
   };
   consultation?: RoutePath;
+  /**
+   * The health check's advice per flag (an answer outside its recommendation), with the portal's service that helps: the link's route and text.
+   */
+  flags?: {
+    [k: string]: HealthToolFlag;
+  };
+}
+/**
+ * What the result says about one flag and where it leads.
+ */
+export interface HealthToolFlag {
+  advice: TranslationKey;
+  link?: HealthToolLink;
+}
+/**
+ * The next step: a service of the portal.
+ */
+export interface HealthToolLink {
+  to: RoutePath;
+  label: TranslationKey;
 }
 /**
  * One form.
@@ -2530,6 +2556,112 @@ export interface Violation {
    * Values for the text: field, limit, size, max, name.
    */
   params?: {};
+}
+/**
+ * Body of POST /api/health-tools/health-check: the health check questionnaire's answers. Measurements are numbers, or text with a decimal comma or point as the form sends them; blood pressure is both values or neither; the amount and heavy-drinking questions of AUDIT-C are needed unless the person never drinks.
+ */
+export interface HealthCheckRequest {
+  /**
+   * Chest pain or pressure, sudden breathlessness, sudden weakness, numbness or drooping on one side, sudden difficulty speaking, a sudden severe headache or fainting, now.
+   */
+  urgentSymptoms: 'no' | 'yes';
+  /**
+   * Sex: AUDIT-C's cut-off differs.
+   */
+  sex: 'female' | 'male';
+  heightCm: HealthCheckMeasure;
+  weightKg: HealthCheckMeasure;
+  systolicBloodPressure?: HealthCheckMeasure;
+  diastolicBloodPressure?: HealthCheckMeasure;
+  moderateMinutes: HealthCheckMeasure;
+  vigorousMinutes: HealthCheckMeasure;
+  fruitVegPortions: HealthCheckMeasure;
+  sleepHours: HealthCheckMeasure;
+  /**
+   * AUDIT-C 1: how often a drink containing alcohol.
+   */
+  alcoholFrequency: 'never' | 'monthlyOrLess' | 'twoToFourMonthly' | 'twoToThreeWeekly' | 'fourOrMoreWeekly';
+  /**
+   * AUDIT-C 2: standard drinks on a typical drinking day.
+   */
+  alcoholQuantity?: 'oneOrTwo' | 'threeOrFour' | 'fiveOrSix' | 'sevenToNine' | 'tenOrMore';
+  /**
+   * AUDIT-C 3: how often six or more drinks on one occasion.
+   */
+  alcoholBinge?: 'never' | 'lessThanMonthly' | 'monthly' | 'weekly' | 'dailyOrAlmostDaily';
+  /**
+   * Smoking.
+   */
+  smoking: 'never' | 'former' | 'current';
+  /**
+   * A parent, brother or sister with a heart attack or stroke before 55 (men) or 65 (women).
+   */
+  familyHistory: 'no' | 'yes' | 'dontKnow';
+}
+/**
+ * Answer of POST /api/health-tools/health-check: the measures the answers give and the flags, each an answer outside its published recommendation (renderer/healthTools/healthCheck.ts).
+ */
+export interface HealthCheckResponse {
+  /**
+   * Symptoms that need 112 now.
+   */
+  urgent: boolean;
+  bmi: HealthCheckBmi;
+  /**
+   * The blood pressure given and its 2024 ESC category; null when not given.
+   */
+  bloodPressure: null | HealthCheckBloodPressure;
+  /**
+   * Moderate minutes a week, a vigorous minute counting as two.
+   */
+  activityMinutes: number;
+  auditC: HealthCheckAuditC;
+  /**
+   * Answers outside their recommendation, in the page's order.
+   */
+  flags: (
+    'urgentSymptoms' | 'bmi' | 'bloodPressure' | 'activity' | 'diet' | 'sleep' | 'alcohol' | 'smoking' | 'familyHistory'
+  )[];
+}
+/**
+ * Body mass index, one decimal, and its WHO category.
+ */
+export interface HealthCheckBmi {
+  /**
+   * kg/m².
+   */
+  value: number;
+  /**
+   * WHO adult category.
+   */
+  category: 'underweight' | 'normal' | 'overweight' | 'obesity';
+}
+export interface HealthCheckBloodPressure {
+  /**
+   * mmHg.
+   */
+  systolic: number;
+  /**
+   * mmHg.
+   */
+  diastolic: number;
+  /**
+   * 2024 ESC category.
+   */
+  category: 'nonElevated' | 'elevated' | 'hypertension';
+}
+/**
+ * AUDIT-C score 0–12 and whether it is positive (3 for women, 4 for men).
+ */
+export interface HealthCheckAuditC {
+  /**
+   * The sum.
+   */
+  score: number;
+  /**
+   * At or above the cut-off.
+   */
+  positive: boolean;
 }
 /**
  * Query of GET /api/impersonate (with the support apikey header): the user to act as, by id or email.

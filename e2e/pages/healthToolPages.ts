@@ -110,3 +110,39 @@ export class WorkplaceStressQuizPage {
     }
   }
 }
+
+export const HEALTH_CHECK_V2_PATH = '/services/health-check-v2';
+
+/** The health check questionnaire, filled by the labels and options a person reads. */
+export class HealthCheckPage {
+  readonly result: Locator;
+  readonly flags: Locator;
+  readonly summary: Locator;
+  readonly urgent: Locator;
+  readonly submit: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly b: EffectiveBrand,
+    readonly locale: Locale,
+  ) {
+    this.result = page.getByTestId('health-check-result');
+    this.flags = page.getByTestId('health-check-flags').locator('li');
+    this.summary = page.getByTestId('health-check-summary');
+    this.urgent = page.getByTestId('health-check-urgent');
+    this.submit = page.getByRole('button', { name: this.t('healthTools.healthCheck.calculate') });
+  }
+
+  t(key: string): string {
+    return text(this.b, this.locale, key);
+  }
+
+  field(name: string): Locator {
+    return this.page.locator(`#root_${name}`);
+  }
+
+  async choose(name: string, option: string): Promise<void> {
+    const label = name === 'sex' ? this.t(`healthTools.sex.${option}`) : this.t(`healthTools.healthCheck.option.${name}.${option}`);
+    await this.field(name).selectOption({ label });
+  }
+}

@@ -10,11 +10,13 @@
  *   typed stays;
  * - axe finds no serious or critical violation with the result and with the refusal shown.
  * And the workplace-stress quiz (PSS-10) to its result in each language: six items "fairly often"
- * and the four positive ones "almost never" give 30 of 40, high, with the way to psychology.
+ * and the four positive ones "almost never" give 30 of 40, high, with the way to psychology. And
+ * the public health check on a brand whose partner lists it (retail), to its flags and the
+ * services that help, 112 first for urgent symptoms; and its absence on one that does not.
  */
 import { localeText } from '../../server/config/localeText';
-import { CardiovascularRiskPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
-import { LOCALES, PortalPage } from '../pages/PortalPage';
+import { CardiovascularRiskPage, HEALTH_CHECK_V2_PATH, HealthCheckPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
+import { LOCALES, PortalPage, urlOf } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
 import { brand } from '../support/brands';
 import { expect, test } from '../support/test';
@@ -90,3 +92,57 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/login/);
   });
 }
+
+test('the public health check on a brand whose partner lists it (type 34): answers to flags with the services that help', async ({ page }) => {
+  test.setTimeout(60_000);
+  const retail = brand('retail');
+  const portal = new PortalPage(page, retail);
+  await portal.chooseLocaleCookie('en');
+  await portal.answerCookieConsentInAdvance();
+  const check = new HealthCheckPage(page, retail, 'en');
+  await page.goto(urlOf(retail, HEALTH_CHECK_V2_PATH));
+  await expect(check.submit).toBeVisible();
+  await check.choose('urgentSymptoms', 'no');
+  await check.choose('sex', 'male');
+  await check.field('heightCm').fill('180');
+  await check.field('weightKg').fill('97.2');
+  await check.field('systolicBloodPressure').fill('142');
+  await check.field('diastolicBloodPressure').fill('85');
+  await check.field('moderateMinutes').fill('200');
+  await check.field('vigorousMinutes').fill('0');
+  await check.field('fruitVegPortions').fill('5');
+  await check.field('sleepHours').fill('7');
+  await check.choose('alcoholFrequency', 'never');
+  await check.choose('smoking', 'current');
+  await check.choose('familyHistory', 'no');
+  await check.submit.click();
+  await expect(page.locator('#health-result-title')).toBeFocused();
+  await expect(check.urgent).toHaveCount(0);
+  await expect(check.summary).toHaveText(localeText(retail.locales.en, 'healthTools.healthCheck.result.count_other', { count: '3' })!);
+  // 97.2 / 1.8² = 30.0: obesity; 142/85: high blood pressure (ESC 2024); smoking.
+  await expect(check.flags).toHaveCount(3);
+  await expect(check.flags.nth(0)).toHaveAttribute('data-flag', 'bmi');
+  await expect(check.flags.nth(0).getByRole('link', { name: check.t('healthTools.healthCheck.link.nutrition') })).toHaveAttribute('href', '/services/nutrition-consultation');
+  await expect(check.flags.nth(1)).toHaveAttribute('data-flag', 'bloodPressure');
+  await expect(check.flags.nth(2)).toHaveAttribute('data-flag', 'smoking');
+  await expect(page.getByTestId('health-check-measures')).toContainText('Body mass index: 30 (obesity)');
+  await expect(page.getByTestId('health-tool-not-diagnosis')).toBeVisible();
+  expect(await axeFindings(page, 'retail: the health check with a result', 'main')).toEqual([]);
+
+  // Symptoms that need 112 come first.
+  await check.choose('urgentSymptoms', 'yes');
+  await check.submit.click();
+  await expect(check.urgent).toBeVisible();
+  await expect(check.urgent.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  await expect(check.flags.nth(0)).toHaveAttribute('data-flag', 'urgentSymptoms');
+});
+
+test('the health check v2 is not open to anonymous visitors of a brand whose partner does not list the public variant', async ({ page }) => {
+  const portal = new PortalPage(page, b);
+  await portal.answerCookieConsentInAdvance();
+  await page.goto(urlOf(b, HEALTH_CHECK_V2_PATH));
+  await portal.screenShown();
+  expect(portal.pathname()).not.toBe(HEALTH_CHECK_V2_PATH);
+  await expect(page.getByTestId('health-check-result')).toHaveCount(0);
+  await expect(page.locator('#root_heightCm')).toHaveCount(0);
+});

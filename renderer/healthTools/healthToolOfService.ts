@@ -5,7 +5,7 @@
  */
 import type { HealthTool } from '../../generated/config-types';
 
-const INSTRUMENTS: ReadonlySet<string> = new Set<HealthTool['instrument']>(['score2', 'pss10']);
+const INSTRUMENTS: ReadonlySet<string> = new Set<HealthTool['instrument']>(['score2', 'pss10', 'healthCheck']);
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 export function healthToolOfService(service: unknown): HealthTool | null {
@@ -13,6 +13,6 @@ export function healthToolOfService(service: unknown): HealthTool | null {
   if (!tool || typeof tool !== 'object') return null;
   const { instrument, form, description, source, bands } = tool as Record<string, unknown>;
   if (!isString(instrument) || !INSTRUMENTS.has(instrument) || !isString(form) || !isString(description) || !isString(source)) return null;
-  if (!bands || typeof bands !== 'object' || !Object.values(bands).every(isString)) return null;
+  if (bands !== undefined && (!bands || typeof bands !== 'object' || !Object.values(bands).every(isString))) return null;
   return tool as HealthTool;
 }

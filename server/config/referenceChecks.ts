@@ -62,7 +62,10 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
     problems.push(...wizardProblems(servicesDoc, name, obj(care.wizard), forms, (path, key, what) => needKey(servicesDoc, path, key, forms, what, 'forms')));
     const relatives = obj(s.relatives);
     for (const which of ['addForm', 'editForm'] as const) needKey(servicesDoc, ['services', name, 'relatives', which], relatives[which], forms, `The relatives service ${name} shows the form`, 'forms');
-    needKey(servicesDoc, ['services', name, 'healthTool', 'form'], obj(s.healthTool).form, forms, `The health tool ${name} asks with the form`, 'forms');
+    const tool = obj(s.healthTool);
+    needKey(servicesDoc, ['services', name, 'healthTool', 'form'], tool.form, forms, `The health tool ${name} asks with the form`, 'forms');
+    needRoute(servicesDoc, ['services', name, 'healthTool', 'consultation'], tool.consultation, `The health tool ${name} offers`);
+    for (const [flag, entry] of Object.entries(obj(tool.flags))) needRoute(servicesDoc, ['services', name, 'healthTool', 'flags', flag, 'link', 'to'], obj(obj(entry).link).to, `The health tool ${name} leads from ${flag} to`);
     const tile = obj(s.tile);
     needRoute(servicesDoc, ['services', name, 'tile', 'url'], tile.url, `The tile of ${name} points at`);
     if (typeof tile.image === 'string' && iconSets[iconSetName] && !(tile.image in icons)) {

@@ -18,6 +18,7 @@ import { selectLocale } from '../../app/uiSlice';
 import { fieldNameForms } from '../../forms/withArticle';
 import { formatNumbers } from '../../i18n/formatNumber';
 import { PortalForm } from '../../forms/PortalForm';
+import { scoreHealthCheck, type HealthCheckOutcome } from '../../healthTools/healthCheck';
 import { scorePss10, type Pss10Outcome } from '../../healthTools/pss10';
 import { assessScore2, type Score2Outcome } from '../../healthTools/score2';
 import { score2RegionOf } from '../../healthTools/score2Region';
@@ -26,6 +27,7 @@ import { BundlePartGate } from '../../ui/BundlePartGate';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';
+import { HealthCheckResultPanel } from './HealthCheckResultPanel';
 import { Pss10ResultPanel } from './Pss10ResultPanel';
 import { Score2ResultPanel } from './Score2ResultPanel';
 import './healthTools.css';
@@ -51,8 +53,12 @@ function score2Input(data: Data) {
 }
 
 /** A result of the page's instrument, kept with the instrument that scored it. */
-type Scored = { instrument: 'score2'; outcome: Score2Outcome } | { instrument: 'pss10'; outcome: Pss10Outcome };
-type Result = { instrument: 'score2'; result: Extract<Score2Outcome, { ok: true }>['result'] } | { instrument: 'pss10'; result: Extract<Pss10Outcome, { ok: true }>['result'] };
+type Scored = { instrument: 'score2'; outcome: Score2Outcome } | { instrument: 'pss10'; outcome: Pss10Outcome } | { instrument: 'healthCheck'; outcome: HealthCheckOutcome };
+type ResultOf<O> = Extract<O, { ok: true }> extends { result: infer R } ? R : never;
+type Result =
+  | { instrument: 'score2'; result: ResultOf<Score2Outcome> }
+  | { instrument: 'pss10'; result: ResultOf<Pss10Outcome> }
+  | { instrument: 'healthCheck'; result: ResultOf<HealthCheckOutcome> };
 
 function Page({ route, serviceKey, tool }: HealthToolPageProps) {
   const { t } = useTranslation();
@@ -66,10 +72,16 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
     if (result) resultHeading.current?.focus();
   }, [result, round]);
 
-  const score = (data: Data): Scored =>
-    tool.instrument === 'score2'
-      ? { instrument: 'score2', outcome: assessScore2({ ...score2Input(data), region: score2RegionOf(brand) }) }
-      : { instrument: 'pss10', outcome: scorePss10(data) };
+  const score = (data: Data): Scored => {
+    switch (tool.instrument) {
+      case 'score2':
+        return { instrument: 'score2', outcome: assessScore2({ ...score2Input(data), region: score2RegionOf(brand) }) };
+      case 'pss10':
+        return { instrument: 'pss10', outcome: scorePss10(data) };
+      case 'healthCheck':
+        return { instrument: 'healthCheck', outcome: scoreHealthCheck(data) };
+    }
+  };
 
   const send = async (data: Data): Promise<Record<string, unknown>> => {
     const { instrument, outcome } = score(data);
@@ -107,6 +119,7 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
       </BundlePartGate>
       {result?.instrument === 'score2' ? <Score2ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       {result?.instrument === 'pss10' ? <Pss10ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
+      {result?.instrument === 'healthCheck' ? <HealthCheckResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       <p className="health-tool__not-diagnosis" data-testid="health-tool-not-diagnosis">{t('healthTools.page.notDiagnosis')}</p>
       <UrgentCare />
     </div>

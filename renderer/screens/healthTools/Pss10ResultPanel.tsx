@@ -14,7 +14,7 @@ const BADGE: Readonly<Record<Pss10Band, string>> = { low: 'low-to-moderate', mod
 
 export function Pss10ResultPanel({ result, tool, headingRef }: { result: { score: number; max: number; band: Pss10Band }; tool: HealthTool; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation();
-  const advice = tool.bands[result.band];
+  const advice = tool.bands?.[result.band];
   return (
     <section className="health-result panel" aria-labelledby="health-result-title" data-testid="pss10-result" data-band={result.band}>
       <h2 id="health-result-title" ref={headingRef} tabIndex={-1}>

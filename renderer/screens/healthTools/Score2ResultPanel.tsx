@@ -18,7 +18,7 @@ export function Score2ResultPanel({ result, tool, headingRef }: { result: Score2
   const locale = useAppSelector(selectLocale);
   const risk = formatPercent(result.riskPercent, locale);
   const category = t(`healthTools.score2.category.${CATEGORY_KEY[result.category]}`);
-  const advice = tool.bands[result.category];
+  const advice = tool.bands?.[result.category];
   return (
     <section className="health-result panel" aria-labelledby="health-result-title" data-testid="score2-result" data-category={result.category}>
       <h2 id="health-result-title" ref={headingRef} tabIndex={-1}>

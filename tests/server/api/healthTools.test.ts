@@ -126,3 +126,39 @@ describe('POST /api/health-tools/perceived-stress', () => {
     expect(res.body.code).toBe('#404');
   });
 });
+
+describe('POST /api/health-tools/health-check', () => {
+  const HC = '/api/health-tools/health-check';
+  const WELL = { urgentSymptoms: 'no', sex: 'female', heightCm: 170, weightKg: 62, moderateMinutes: 150, vigorousMinutes: 0, fruitVegPortions: 5, sleepHours: 7.5, alcoholFrequency: 'never', smoking: 'never', familyHistory: 'no' };
+
+  it('answers the figures and no flag within every recommendation; numbers or decimal-comma text alike', async () => {
+    const res = await request(app).post(HC).send({ ...WELL, weightKg: '62,0' });
+    expect(res.status).toBe(200);
+    expectSchema('health-check-response', res.body);
+    expect(res.body).toEqual({ urgent: false, bmi: { value: 21.5, category: 'normal' }, bloodPressure: null, activityMinutes: 150, auditC: { score: 0, positive: false }, flags: [] });
+  });
+
+  it('flags high blood pressure, a positive AUDIT-C for a woman (3) and smoking', async () => {
+    const res = await request(app).post(HC).send({ ...WELL, systolicBloodPressure: 150, diastolicBloodPressure: 95, alcoholFrequency: 'monthlyOrLess', alcoholQuantity: 'threeOrFour', alcoholBinge: 'lessThanMonthly', smoking: 'current' });
+    expect(res.status).toBe(200);
+    expect(res.body.flags).toEqual(['bloodPressure', 'alcohol', 'smoking']);
+    expect(res.body.auditC).toEqual({ score: 3, positive: true });
+  });
+
+  it('answers RX444 with the reason for an implausible height and half a blood pressure', async () => {
+    const res = await request(app).post(HC).set('X-Locale', 'en').send({ ...WELL, heightCm: 1.7, systolicBloodPressure: 130 });
+    expect(res.status).toBe(422);
+    expect(res.body.violations.map((v: { field: string; rule: string }) => [v.field, v.rule])).toEqual([
+      ['/heightCm', 'healthTools.healthCheck.refusal.implausible'],
+      ['/diastolicBloodPressure', 'healthTools.healthCheck.refusal.bothOrNeither'],
+    ]);
+    expect(res.body.violations[0].message).toBe('This does not look like a measured value: we expect a number between 100 and 250. Please check it and its unit.');
+  });
+
+  it('answers RX444 for a body that does not fit the schema, and 404 where the brand has no health check', async () => {
+    expect((await request(app).post(HC).send({ ...WELL, smoking: 'sometimes' })).status).toBe(422);
+    expect((await request(app).post(HC).send({ ...WELL, heightCm: 'tall' })).status).toBe(422);
+    const wedding = await request(app).post(HC).set('Host', 'insurer-wedding.localhost').send(WELL);
+    expect(wedding.status).toBe(404);
+  });
+});

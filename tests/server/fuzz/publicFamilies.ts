@@ -29,6 +29,10 @@ export function publicFamilies(f: FuzzFixtures): Family[] {
         method: 'POST',
         path: '/api/health-tools/perceived-stress',
         body: () => Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, 'sometimes'])),
+      }, {
+        method: 'POST',
+        path: '/api/health-tools/health-check',
+        body: () => ({ urgentSymptoms: 'no', sex: 'male', heightCm: 178, weightKg: '81,5', moderateMinutes: 90, vigorousMinutes: 20, fruitVegPortions: 3, sleepHours: 7, alcoholFrequency: 'monthlyOrLess', alcoholQuantity: 'oneOrTwo', alcoholBinge: 'never', smoking: 'former', familyHistory: 'dontKnow' }),
       }]),
     },
     {
