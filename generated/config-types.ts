@@ -302,8 +302,10 @@ export interface PortalSchemas {
   'api-coverage-response'?: CoverageResponse;
   'api-doctor-details-response'?: DoctorDetailsResponse;
   'api-error-response'?: ErrorResponse;
+  'api-health-check-record'?: HealthCheckRecord;
   'api-health-check-request'?: HealthCheckRequest;
   'api-health-check-response'?: HealthCheckResponse;
+  'api-health-checks-response'?: HealthCheckHistory;
   'api-impersonate-query'?: ImpersonateQuery;
   'api-login-request'?: LoginRequest;
   'api-map-providers-response'?: MapProvidersResponse;
@@ -2558,45 +2560,18 @@ export interface Violation {
   params?: {};
 }
 /**
- * Body of POST /api/health-tools/health-check: the health check questionnaire's answers. Measurements are numbers, or text with a decimal comma or point as the form sends them; blood pressure is both values or neither; the amount and heavy-drinking questions of AUDIT-C are needed unless the person never drinks.
+ * A logged-in patient's kept health check: answer of POST /api/health-checks, and one entry of GET /api/health-checks.
  */
-export interface HealthCheckRequest {
+export interface HealthCheckRecord {
   /**
-   * Chest pain or pressure, sudden breathlessness, sudden weakness, numbness or drooping on one side, sudden difficulty speaking, a sudden severe headache or fainting, now.
+   * The result's id.
    */
-  urgentSymptoms: 'no' | 'yes';
+  id: number;
   /**
-   * Sex: AUDIT-C's cut-off differs.
+   * When it was taken, a UTC instant.
    */
-  sex: 'female' | 'male';
-  heightCm: HealthCheckMeasure;
-  weightKg: HealthCheckMeasure;
-  systolicBloodPressure?: HealthCheckMeasure;
-  diastolicBloodPressure?: HealthCheckMeasure;
-  moderateMinutes: HealthCheckMeasure;
-  vigorousMinutes: HealthCheckMeasure;
-  fruitVegPortions: HealthCheckMeasure;
-  sleepHours: HealthCheckMeasure;
-  /**
-   * AUDIT-C 1: how often a drink containing alcohol.
-   */
-  alcoholFrequency: 'never' | 'monthlyOrLess' | 'twoToFourMonthly' | 'twoToThreeWeekly' | 'fourOrMoreWeekly';
-  /**
-   * AUDIT-C 2: standard drinks on a typical drinking day.
-   */
-  alcoholQuantity?: 'oneOrTwo' | 'threeOrFour' | 'fiveOrSix' | 'sevenToNine' | 'tenOrMore';
-  /**
-   * AUDIT-C 3: how often six or more drinks on one occasion.
-   */
-  alcoholBinge?: 'never' | 'lessThanMonthly' | 'monthly' | 'weekly' | 'dailyOrAlmostDaily';
-  /**
-   * Smoking.
-   */
-  smoking: 'never' | 'former' | 'current';
-  /**
-   * A parent, brother or sister with a heart attack or stroke before 55 (men) or 65 (women).
-   */
-  familyHistory: 'no' | 'yes' | 'dontKnow';
+  takenAt: string;
+  result: HealthCheckResponse;
 }
 /**
  * Answer of POST /api/health-tools/health-check: the measures the answers give and the flags, each an answer outside its published recommendation (renderer/healthTools/healthCheck.ts).
@@ -2662,6 +2637,60 @@ export interface HealthCheckAuditC {
    * At or above the cut-off.
    */
   positive: boolean;
+}
+/**
+ * Body of POST /api/health-tools/health-check: the health check questionnaire's answers. Measurements are numbers, or text with a decimal comma or point as the form sends them; blood pressure is both values or neither; the amount and heavy-drinking questions of AUDIT-C are needed unless the person never drinks.
+ */
+export interface HealthCheckRequest {
+  /**
+   * Chest pain or pressure, sudden breathlessness, sudden weakness, numbness or drooping on one side, sudden difficulty speaking, a sudden severe headache or fainting, now.
+   */
+  urgentSymptoms: 'no' | 'yes';
+  /**
+   * Sex: AUDIT-C's cut-off differs.
+   */
+  sex: 'female' | 'male';
+  heightCm: HealthCheckMeasure;
+  weightKg: HealthCheckMeasure;
+  systolicBloodPressure?: HealthCheckMeasure;
+  diastolicBloodPressure?: HealthCheckMeasure;
+  moderateMinutes: HealthCheckMeasure;
+  vigorousMinutes: HealthCheckMeasure;
+  fruitVegPortions: HealthCheckMeasure;
+  sleepHours: HealthCheckMeasure;
+  /**
+   * AUDIT-C 1: how often a drink containing alcohol.
+   */
+  alcoholFrequency: 'never' | 'monthlyOrLess' | 'twoToFourMonthly' | 'twoToThreeWeekly' | 'fourOrMoreWeekly';
+  /**
+   * AUDIT-C 2: standard drinks on a typical drinking day.
+   */
+  alcoholQuantity?: 'oneOrTwo' | 'threeOrFour' | 'fiveOrSix' | 'sevenToNine' | 'tenOrMore';
+  /**
+   * AUDIT-C 3: how often six or more drinks on one occasion.
+   */
+  alcoholBinge?: 'never' | 'lessThanMonthly' | 'monthly' | 'weekly' | 'dailyOrAlmostDaily';
+  /**
+   * Smoking.
+   */
+  smoking: 'never' | 'former' | 'current';
+  /**
+   * A parent, brother or sister with a heart attack or stroke before 55 (men) or 65 (women).
+   */
+  familyHistory: 'no' | 'yes' | 'dontKnow';
+}
+/**
+ * Answer of GET /api/health-checks: the logged-in patient's kept health checks, newest first, at most the limit.
+ */
+export interface HealthCheckHistory {
+  /**
+   * Newest first.
+   */
+  results: HealthCheckRecord[];
+  /**
+   * The most results the answer holds.
+   */
+  limit: number;
 }
 /**
  * Query of GET /api/impersonate (with the support apikey header): the user to act as, by id or email.

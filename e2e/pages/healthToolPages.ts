@@ -145,4 +145,19 @@ export class HealthCheckPage {
     const label = name === 'sex' ? this.t(`healthTools.sex.${option}`) : this.t(`healthTools.healthCheck.option.${name}.${option}`);
     await this.field(name).selectOption({ label });
   }
+
+  /** Answers every question within the recommendations but for the weight given. */
+  async answerWithWeight(heightCm: string, weightKg: string): Promise<void> {
+    await this.choose('urgentSymptoms', 'no');
+    await this.choose('sex', 'female');
+    await this.field('heightCm').fill(heightCm);
+    await this.field('weightKg').fill(weightKg);
+    await this.field('moderateMinutes').fill('180');
+    await this.field('vigorousMinutes').fill('0');
+    await this.field('fruitVegPortions').fill('5');
+    await this.field('sleepHours').fill('8');
+    await this.choose('alcoholFrequency', 'never');
+    await this.choose('smoking', 'never');
+    await this.choose('familyHistory', 'no');
+  }
 }

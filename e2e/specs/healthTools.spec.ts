@@ -12,10 +12,13 @@
  * And the workplace-stress quiz (PSS-10) to its result in each language: six items "fairly often"
  * and the four positive ones "almost never" give 30 of 40, high, with the way to psychology. And
  * the public health check on a brand whose partner lists it (retail), to its flags and the
- * services that help, 112 first for urgent symptoms; and its absence on one that does not.
+ * services that help, 112 first for urgent symptoms; and its absence on one that does not. And a
+ * logged-in patient's health check kept, then a second one shown with the first beside it, and
+ * shown again after a reload.
  */
 import { localeText } from '../../server/config/localeText';
 import { CardiovascularRiskPage, HEALTH_CHECK_V2_PATH, HealthCheckPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
+import { LoginSteps, PATIENT } from '../pages/appointmentsPages';
 import { LOCALES, PortalPage, urlOf } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
 import { brand } from '../support/brands';
@@ -145,4 +148,37 @@ test('the health check v2 is not open to anonymous visitors of a brand whose par
   expect(portal.pathname()).not.toBe(HEALTH_CHECK_V2_PATH);
   await expect(page.getByTestId('health-check-result')).toHaveCount(0);
   await expect(page.locator('#root_heightCm')).toHaveCount(0);
+});
+
+test("a logged-in patient's health check is kept and shown again, the earlier result beside the new one", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Other runs keep results on the same demo account: this run's weights are its own.
+  const first = 60 + Math.floor(Math.random() * 900) / 100;
+  const second = first + 10;
+  const bmi = (kg: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(Math.round((kg / 1.7 ** 2) * 10) / 10);
+  await new LoginSteps(page, b).login(PATIENT.email, PATIENT.password);
+  const portal = new PortalPage(page, b);
+  await portal.chooseLocaleCookie('en');
+  const check = new HealthCheckPage(page, b, 'en');
+  await page.goto(urlOf(b, HEALTH_CHECK_V2_PATH));
+  await expect(check.submit).toBeVisible();
+  await expect(page.getByTestId('health-check-kept-note')).toHaveText(check.t('healthTools.healthCheck.history.kept'));
+
+  await check.answerWithWeight('170', first.toFixed(2));
+  await check.submit.click();
+  await expect(page.locator('#health-result-title')).toHaveText(check.t('healthTools.healthCheck.result.title'));
+  await expect(page.locator('#health-result-title')).toBeFocused();
+
+  await check.field('weightKg').fill(second.toFixed(2));
+  await check.submit.click();
+  const comparison = page.getByTestId('health-check-comparison');
+  await expect(comparison.locator('tr[data-measure="bmi"] td').first()).toContainText(bmi(second));
+  // The first result is the one before, beside the new one (or among the earlier ones, if another run kept one in between).
+  await expect(page.getByTestId('health-check-kept')).toContainText(bmi(first));
+  expect(await axeFindings(page, 'the kept health check with the one before beside it', 'main')).toEqual([]);
+
+  await page.reload();
+  await expect(page.locator('#health-result-title')).toContainText(check.t('healthTools.healthCheck.history.lastTitle').split('{{')[0]!.trim());
+  await expect(page.getByTestId('health-check-kept')).toContainText(bmi(second));
+  await expect(page.getByTestId('health-check-comparison')).toBeVisible();
 });

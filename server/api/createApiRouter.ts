@@ -15,6 +15,7 @@ import { createAuthRouter } from './auth/createAuthRouter';
 import { createCaptchaRouter } from './captcha/createCaptchaRouter';
 import { createCareItemsRouter } from './care/createCareItemsRouter';
 import { createCoverageRouter } from './coverage/createCoverageRouter';
+import { createHealthChecksRouter } from './healthTools/createHealthChecksRouter';
 import { createHealthToolsRouter } from './healthTools/createHealthToolsRouter';
 import { createOperatorCareItemsRouter } from './care/createOperatorCareItemsRouter';
 import { createMeRouter } from './me/createMeRouter';
@@ -86,6 +87,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createRelativesRouter(ctx),
     createP4pRouter(ctx),
     createHealthToolsRouter(ctx),
+    createHealthChecksRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -405,6 +405,16 @@ export interface RelativeTable {
   removed_at: string | null;
 }
 
+/** A logged-in patient's health check (migration 0016): answers and result as JSON text. */
+export interface HealthCheckResultTable {
+  id: Generated<number>;
+  user_id: number;
+  /** UTC ISO instant. */
+  taken_at: string;
+  answers: string;
+  result: string;
+}
+
 export interface Database {
   users: UserTable;
   products: ProductTable;
@@ -436,6 +446,7 @@ export interface Database {
   care_item_events: CareItemEventTable;
   care_item_documents: CareItemDocumentTable;
   user_roles: UserRoleTable;
+  health_check_results: HealthCheckResultTable;
   product_services: ProductServiceTable;
   product_specializations: ProductSpecializationTable;
   product_excluded_providers: ProductExcludedProviderTable;

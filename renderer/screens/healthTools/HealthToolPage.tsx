@@ -9,11 +9,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HealthTool } from '../../../generated/config-types';
+import type { HealthCheckRecord, HealthCheckRequest, HealthTool } from '../../../generated/config-types';
+import { useKeepHealthCheckMutation } from '../../api/healthChecksApi';
 import { parseDecimal } from '../../../schemas/vocabulary';
 import { useBundle } from '../../app/bundle';
 import { formPartKey, HEALTH_TOOLS_NAMESPACE } from '../../app/bundleParts';
 import { useAppSelector } from '../../app/hooks';
+import { selectSessionUser } from '../../app/sessionSlice';
 import { selectLocale } from '../../app/uiSlice';
 import { fieldNameForms } from '../../forms/withArticle';
 import { formatNumbers } from '../../i18n/formatNumber';
@@ -28,6 +30,7 @@ import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';
 import { HealthCheckResultPanel } from './HealthCheckResultPanel';
+import { KeptHealthChecks } from './KeptHealthChecks';
 import { Pss10ResultPanel } from './Pss10ResultPanel';
 import { Score2ResultPanel } from './Score2ResultPanel';
 import './healthTools.css';
@@ -58,12 +61,16 @@ type ResultOf<O> = Extract<O, { ok: true }> extends { result: infer R } ? R : ne
 type Result =
   | { instrument: 'score2'; result: ResultOf<Score2Outcome> }
   | { instrument: 'pss10'; result: ResultOf<Pss10Outcome> }
-  | { instrument: 'healthCheck'; result: ResultOf<HealthCheckOutcome> };
+  | { instrument: 'healthCheck'; result: ResultOf<HealthCheckOutcome>; kept?: HealthCheckRecord };
 
 function Page({ route, serviceKey, tool }: HealthToolPageProps) {
   const { t } = useTranslation();
   const { brand } = useBundle();
   const locale = useAppSelector(selectLocale);
+  // A logged-in patient's health checks are kept, to compare with the next; a visitor's never leave the device.
+  const user = useAppSelector(selectSessionUser);
+  const keeps = tool.instrument === 'healthCheck' && user !== null;
+  const [keep] = useKeepHealthCheckMutation();
   const [result, setResult] = useState<Result | null>(null);
   const [round, setRound] = useState(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -85,6 +92,11 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
 
   const send = async (data: Data): Promise<Record<string, unknown>> => {
     const { instrument, outcome } = score(data);
+    if (outcome.ok && keeps) {
+      // The server scores it again with the same module, and keeps it; its refusals read as ours.
+      const record = await keep(data as unknown as HealthCheckRequest).unwrap();
+      return { instrument: 'healthCheck', result: record.result, kept: record };
+    }
     if (outcome.ok) return { instrument, result: outcome.result };
     // Said as the API says it (RX444 with a violation per field), so the form shows it beside the field.
     const violations = outcome.refusals.map(({ field, reason, ...limits }) => ({
@@ -101,6 +113,7 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
       <p className="health-tool__source">
         {t('healthTools.page.sourceLabel')} {t(tool.source)}
       </p>
+      {tool.instrument === 'healthCheck' ? <p className="health-tool__kept" data-testid="health-check-kept-note">{t(keeps ? 'healthTools.healthCheck.history.kept' : 'healthTools.healthCheck.history.notKept')}</p> : null}
       <BundlePartGate kind="form" partKey={formPartKey(tool.form)} missing={() => <p className="panel panel--notice" data-testid="health-tool-unavailable">{t('healthTools.page.unavailable')}</p>}>
         {({ form }) => (
           <section className="health-tool__form" aria-labelledby="health-tool-form-title">
@@ -119,7 +132,8 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
       </BundlePartGate>
       {result?.instrument === 'score2' ? <Score2ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       {result?.instrument === 'pss10' ? <Pss10ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
-      {result?.instrument === 'healthCheck' ? <HealthCheckResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
+      {keeps ? <KeptHealthChecks current={result?.instrument === 'healthCheck' ? (result.kept ?? null) : null} tool={tool} headingRef={resultHeading} /> : null}
+      {!keeps && result?.instrument === 'healthCheck' ? <HealthCheckResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       <p className="health-tool__not-diagnosis" data-testid="health-tool-not-diagnosis">{t('healthTools.page.notDiagnosis')}</p>
       <UrgentCare />
     </div>

@@ -34,7 +34,7 @@ export function healthToolOf(brand: EffectiveBrand, instrument: HealthTool['inst
   return undefined;
 }
 
-const toolOffered = (instrument: HealthTool['instrument']): RequestHandler => (_req, res, next) => {
+export const toolOffered = (instrument: HealthTool['instrument']): RequestHandler => (_req, res, next) => {
   const tool = healthToolOf((res.locals.brand as ServedBrand).effective, instrument);
   if (!tool) throw new NotFoundError(`This brand does not offer the ${instrument} health tool`);
   res.locals.healthTool = tool;

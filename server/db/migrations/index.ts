@@ -19,6 +19,7 @@ import * as relatives from './0012_relatives';
 import * as bookedForRelative from './0013_booked_for_relative';
 import * as claims from './0014_claims';
 import * as visitedAppointments from './0015_visited_appointments';
+import * as healthCheckResults from './0016_health_check_results';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_booked_for_relative': bookedForRelative,
   '0014_claims': claims,
   '0015_visited_appointments': visitedAppointments,
+  '0016_health_check_results': healthCheckResults,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
