@@ -76,7 +76,7 @@ export const UNBUILT = (route: { screen: string; params?: { service?: string } }
   const kind = route?.screen ?? '';
   if (kind === 'service') {
     const service = BASE_SERVICES[route?.params?.service ?? ''];
-    return !service?.care && !service?.relatives && !service?.catalogue && !service?.p4p;
+    return !service?.care && !service?.relatives && !service?.catalogue && !service?.p4p && !service?.healthTool;
   }
   return kind.startsWith('med24-');
 };
