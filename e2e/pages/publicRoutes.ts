@@ -65,7 +65,7 @@ export function concretePath(b: EffectiveBrand, pattern: string, ids: DemoIds): 
  * The base service documents: a service route is built when its service has a care object (issue
  * 12), a relatives object, a catalogue (diagnostics, screening, vaccination) or a p4p object.
  */
-const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown; relatives?: unknown; catalogue?: unknown; p4p?: unknown }> }).services;
+const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown; relatives?: unknown; catalogue?: unknown; p4p?: unknown; healthTool?: unknown }> }).services;
 
 /**
  * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the

@@ -12,6 +12,7 @@ import type { HealthCheckResult } from '../../healthTools/healthCheck';
 import { formatDate } from '../../i18n/format';
 import { formatNumber } from '../../i18n/formatNumber';
 import { PortalLink } from '../../routing/PortalLink';
+import { HealthResult } from './HealthResult';
 
 interface Props {
   result: HealthCheckResult;
@@ -28,10 +29,7 @@ export function HealthCheckResultPanel({ result, tool, headingRef, takenAt, prev
   const locale = useAppSelector(selectLocale);
   const { flags } = result;
   return (
-    <section className="health-result panel" aria-labelledby="health-result-title" data-testid="health-check-result">
-      <h2 id="health-result-title" ref={headingRef} tabIndex={-1}>
-        {takenAt ? t('healthTools.healthCheck.history.lastTitle', { date: formatDate(takenAt, locale) }) : t('healthTools.healthCheck.result.title')}
-      </h2>
+    <HealthResult title={takenAt ? t('healthTools.healthCheck.history.lastTitle', { date: formatDate(takenAt, locale) }) : t('healthTools.healthCheck.result.title')} headingRef={headingRef} testId="health-check-result">
       {result.urgent ? (
         <p className="panel panel--refused health-result__urgent" role="alert" data-testid="health-check-urgent">
           <strong>{t('healthTools.healthCheck.result.urgent')}</strong> <a href="tel:112">112</a>
@@ -67,7 +65,7 @@ export function HealthCheckResultPanel({ result, tool, headingRef, takenAt, prev
           ))}
         </ul>
       )}
-    </section>
+    </HealthResult>
   );
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { HealthTool } from '../../../generated/config-types';
 import type { Pss10Band } from '../../healthTools/pss10';
 import { PortalLink } from '../../routing/PortalLink';
+import { HealthResult } from './HealthResult';
 
 /** The badge of each band drawn as the calculator's of the same weight: low, raised, the strongest. */
 const BADGE: Readonly<Record<Pss10Band, string>> = { low: 'low-to-moderate', moderate: 'high', high: 'very-high' };
@@ -16,10 +17,7 @@ export function Pss10ResultPanel({ result, tool, headingRef }: { result: { score
   const { t } = useTranslation();
   const advice = tool.bands?.[result.band];
   return (
-    <section className="health-result panel" aria-labelledby="health-result-title" data-testid="pss10-result" data-band={result.band}>
-      <h2 id="health-result-title" ref={headingRef} tabIndex={-1}>
-        {t('healthTools.pss10.result.title')}
-      </h2>
+    <HealthResult title={t('healthTools.pss10.result.title')} headingRef={headingRef} testId="pss10-result" data={{ 'data-band': result.band }}>
       <p className="health-result__figure">
         <strong data-testid="pss10-score">{t('healthTools.pss10.result.score', { score: result.score, max: result.max })}</strong>
       </p>
@@ -36,6 +34,6 @@ export function Pss10ResultPanel({ result, tool, headingRef }: { result: { score
         </p>
       ) : null}
       <p className="health-result__region">{t('healthTools.pss10.result.bandsNote')}</p>
-    </section>
+    </HealthResult>
   );
 }

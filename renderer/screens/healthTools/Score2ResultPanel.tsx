@@ -10,6 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatPercent } from '../../i18n/formatPercent';
 import type { Score2Category, Score2Result } from '../../healthTools/score2';
+import { HealthResult } from './HealthResult';
 
 const CATEGORY_KEY: Readonly<Record<Score2Category, string>> = { 'low-to-moderate': 'lowToModerate', high: 'high', 'very-high': 'veryHigh' };
 
@@ -20,10 +21,7 @@ export function Score2ResultPanel({ result, tool, headingRef }: { result: Score2
   const category = t(`healthTools.score2.category.${CATEGORY_KEY[result.category]}`);
   const advice = tool.bands?.[result.category];
   return (
-    <section className="health-result panel" aria-labelledby="health-result-title" data-testid="score2-result" data-category={result.category}>
-      <h2 id="health-result-title" ref={headingRef} tabIndex={-1}>
-        {t('healthTools.score2.result.title')}
-      </h2>
+    <HealthResult title={t('healthTools.score2.result.title')} headingRef={headingRef} testId="score2-result" data={{ 'data-category': result.category }}>
       <p className="health-result__figure">
         <strong data-testid="score2-risk">{risk}</strong>
       </p>
@@ -46,6 +44,6 @@ export function Score2ResultPanel({ result, tool, headingRef }: { result: Score2
         </>
       ) : null}
       <p className="health-result__region">{t(`healthTools.score2.region.${result.region}`)}</p>
-    </section>
+    </HealthResult>
   );
 }

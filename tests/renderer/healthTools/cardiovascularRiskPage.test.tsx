@@ -6,35 +6,14 @@
  * never sent anywhere; a refusal is said beside its field and takes the result away; a brand
  * without the form document says the calculator is unavailable.
  */
-import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formPartKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
-import { chooseOption, renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
-import { careApiFake, type Call } from '../care/careApiFake';
-
-const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
+import { chooseOption, typeInto, waitFor } from '../helpers/renderPortal';
+import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';
 
 const PATH = '/services/cardiovascular-risk';
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = undefined;
-});
-
-async function open(locale: 'hu' | 'en', bundle = baseBundle()) {
-  const calls: Call[] = [];
-  const route = { path: PATH, meta: bundle.routes[PATH]! };
-  rendered = await renderPortal({ bundle, url: PATH, path: PATH, element: <ServiceScreen route={route} />, fetchImpl: careApiFake(bundle, {}, calls), locale });
-  return { container: rendered.container, calls };
-}
-
-const field = <T extends HTMLElement = HTMLInputElement>(name: string) => document.querySelector<T>(`#root_${name}`)!;
-
-const choose = chooseOption;
-
-const submit = () => act(() => document.querySelector<HTMLButtonElement>('main .portal-form button[type="submit"], .portal-form button[type="submit"]')!.click());
+const open = healthToolPage(PATH);
 
 describe('the cardiovascular risk calculator', () => {
   it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
@@ -51,10 +30,10 @@ describe('the cardiovascular risk calculator', () => {
     const { container, calls } = await open('hu');
     await waitFor(() => field('age'));
     const before = calls.length;
-    choose(field<HTMLSelectElement>('knownConditions'), 'Egyik sincs');
-    choose(field<HTMLSelectElement>('sex'), 'Férfi');
+    chooseOption(field<HTMLSelectElement>('knownConditions'), 'Egyik sincs');
+    chooseOption(field<HTMLSelectElement>('sex'), 'Férfi');
     typeInto(field('age'), '52');
-    choose(field<HTMLSelectElement>('smoker'), 'Dohányzom');
+    chooseOption(field<HTMLSelectElement>('smoker'), 'Dohányzom');
     typeInto(field('systolicBloodPressure'), '150');
     typeInto(field('totalCholesterol'), '6,2');
     typeInto(field('hdlCholesterol'), '1,1');
@@ -66,7 +45,7 @@ describe('the cardiovascular risk calculator', () => {
       'Ha abbahagyná a dohányzást: 6,9%',
       '130 Hgmm-es szisztolés vérnyomással (az ESC 70 év alattiaknak ajánlott céltartományának felső határa): 9,9%',
     ]);
-    expect(calls.slice(before).filter((c) => c.path.startsWith('/api/') && !c.path.startsWith('/api/brand-bundle/'))).toEqual([]);
+    expect(apiCalls(calls, before)).toEqual([]);
 
     // An age SCORE2 does not cover: said beside the field, the result gone, the answers kept.
     typeInto(field('age'), '72');
@@ -80,10 +59,10 @@ describe('the cardiovascular risk calculator', () => {
   it('says a measurement that is not a number is one, and refuses the conditions SCORE2 is not for', async () => {
     const { container } = await open('en');
     await waitFor(() => field('age'));
-    choose(field<HTMLSelectElement>('knownConditions'), 'I have at least one of these');
-    choose(field<HTMLSelectElement>('sex'), 'Female');
+    chooseOption(field<HTMLSelectElement>('knownConditions'), 'I have at least one of these');
+    chooseOption(field<HTMLSelectElement>('sex'), 'Female');
     typeInto(field('age'), '55');
-    choose(field<HTMLSelectElement>('smoker'), 'I do not smoke');
+    chooseOption(field<HTMLSelectElement>('smoker'), 'I do not smoke');
     typeInto(field('systolicBloodPressure'), '13O');
     typeInto(field('totalCholesterol'), '5.1');
     typeInto(field('hdlCholesterol'), '1.4');

@@ -6,33 +6,14 @@
  * symptoms first with 112, and the figures in the reader's number format; half a blood pressure
  * is said beside the field. Nothing is sent.
  */
-import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formPartKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
-import { chooseOption, renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
-import { careApiFake, type Call } from '../care/careApiFake';
-
-const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
+import { chooseOption, typeInto, waitFor } from '../helpers/renderPortal';
+import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';
 
 const PATH = '/services/health-check-v2';
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = undefined;
-});
-
-async function open(locale: 'hu' | 'en') {
-  const bundle = baseBundle();
-  const calls: Call[] = [];
-  const route = { path: PATH, meta: bundle.routes[PATH]! };
-  rendered = await renderPortal({ bundle, url: PATH, path: PATH, element: <ServiceScreen route={route} />, fetchImpl: careApiFake(bundle, {}, calls), locale });
-  return { container: rendered.container, calls };
-}
-
-const field = <T extends HTMLElement = HTMLInputElement>(name: string) => document.querySelector<T>(`#root_${name}`)!;
-const submit = () => act(() => document.querySelector<HTMLButtonElement>('.portal-form button[type="submit"]')!.click());
+const open = healthToolPage(PATH);
 
 describe('the health check questionnaire', () => {
   it('is what both health check routes show, with its form and texts as the parts', () => {
@@ -64,7 +45,7 @@ describe('the health check questionnaire', () => {
     expect(container.querySelector('[data-flag="activity"] a')!.getAttribute('href')).toBe('/services/fitness-consultation');
     // 58 / 1.65² = 21.3
     expect(container.querySelector('[data-measure="bmi"]')!.textContent).toBe('Testtömegindex: 21,3 (normál testsúly)');
-    expect(calls.slice(before).filter((c) => c.path.startsWith('/api/') && !c.path.startsWith('/api/brand-bundle/'))).toEqual([]);
+    expect(apiCalls(calls, before)).toEqual([]);
   });
 
   it('says half a blood pressure beside the missing value, without a result', async () => {

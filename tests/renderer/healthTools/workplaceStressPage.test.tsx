@@ -5,34 +5,16 @@
  * band with the document's advice, where the bands come from and the way to psychology, scored in
  * the browser without an API call; an unanswered item is said beside it.
  */
-import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formPartKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
-import { chooseOption, renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
-import { careApiFake, type Call } from '../care/careApiFake';
-
-const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
+import { chooseOption, waitFor } from '../helpers/renderPortal';
+import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';
 
 const PATH = '/services/workplace-stress-quiz';
+const open = healthToolPage(PATH);
 const ITEMS = Array.from({ length: 10 }, (_, i) => `q${i + 1}`);
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = undefined;
-});
-
-async function open(locale: 'hu' | 'en') {
-  const bundle = baseBundle();
-  const calls: Call[] = [];
-  const route = { path: PATH, meta: bundle.routes[PATH]! };
-  rendered = await renderPortal({ bundle, url: PATH, path: PATH, element: <ServiceScreen route={route} />, fetchImpl: careApiFake(bundle, {}, calls), locale });
-  return { container: rendered.container, calls };
-}
-
-const select = (name: string) => document.querySelector<HTMLSelectElement>(`#root_${name}`)!;
-const submit = () => act(() => document.querySelector<HTMLButtonElement>('.portal-form button[type="submit"]')!.click());
+const select = (name: string) => field<HTMLSelectElement>(name);
 
 describe('the workplace-stress quiz', () => {
   it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
@@ -56,7 +38,7 @@ describe('the workplace-stress quiz', () => {
     expect(container.querySelector('[data-testid="pss10-advice"]')!.textContent).toContain('pszichológus segíthet');
     expect(container.querySelector<HTMLAnchorElement>('[data-testid="health-tool-consultation"]')!.getAttribute('href')).toBe('/services/psychology');
     expect(document.activeElement?.id).toBe('health-result-title');
-    expect(calls.slice(before).filter((c) => c.path.startsWith('/api/') && !c.path.startsWith('/api/brand-bundle/'))).toEqual([]);
+    expect(apiCalls(calls, before)).toEqual([]);
   });
 
   it('says an unanswered question beside it, without a result', async () => {
