@@ -5,7 +5,8 @@
  *   announced, the list and the server agreeing; the edit form and the dialog have no serious or
  *   critical axe violation (the page itself is scanned by accessibilityLoggedIn.spec.ts);
  * - a birth date in the future is refused beside the field with the translated message, in hu, en
- *   and ro, nothing is sent and what was typed stays;
+ *   and ro, nothing is sent and what was typed stays; the page in that state has no serious or
+ *   critical axe violation in each language;
  * - in each language, an appointment is booked for a relative chosen in the booking form ("Who is
  *   this for?"), and the appointments list says for whom; the form has no serious or critical
  *   axe violation.
@@ -124,6 +125,8 @@ for (const locale of LOCALES) {
     await expect(relatives.addForm.locator('#root_relation option:checked')).toHaveText(relation);
     expect(posts).toEqual([]);
     await expect(relatives.card(name)).toHaveCount(0);
+    // The page in this language, with the list and the form's error state.
+    expect(await axeFindings(page, `/services/relatives with a refused birth date (${locale})`, 'main')).toEqual([]);
   });
 }
 
