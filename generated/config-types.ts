@@ -277,6 +277,10 @@ export type ReservationsResponse = Reservation[];
  * Answer of GET /api/subscriptions: the user's subscriptions, oldest first.
  */
 export type SubscriptionList = Subscription[];
+/**
+ * How far the person agrees: 1 (strongly disagree) to 7 (strongly agree).
+ */
+export type WorkFamilyConflictAnswer = number;
 
 /**
  * Every schema of the portal, one property each; the types below are what matters.
@@ -342,6 +346,8 @@ export interface PortalSchemas {
   'api-upload-response'?: UploadResponse;
   'api-video-search-query'?: VideoSearchQuery;
   'api-voucher-registration-request'?: VoucherRegistrationRequest;
+  'api-work-family-conflict-request'?: WorkFamilyConflictRequest;
+  'api-work-family-conflict-response'?: WorkFamilyConflictResponse;
   brand?: BrandDocument;
   common?: CommonDefinitions;
   content?: ContentPages;
@@ -1351,9 +1357,9 @@ export interface P4PReward {
  */
 export interface HealthTool {
   /**
-   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69), pss10 (Cohen's Perceived Stress Scale, 10 items) or healthCheck (the health check questionnaire: BMI, blood pressure, activity, diet, sleep, AUDIT-C, smoking, family history and urgent symptoms, each against its published recommendation).
+   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69), pss10 (Cohen's Perceived Stress Scale, 10 items), wfc (the work–family conflict scale of Netemeyer, Boles and McMurrian, 5 items) or healthCheck (the health check questionnaire: BMI, blood pressure, activity, diet, sleep, AUDIT-C, smoking, family history and urgent symptoms, each against its published recommendation).
    */
-  instrument: 'score2' | 'pss10' | 'healthCheck';
+  instrument: 'score2' | 'pss10' | 'wfc' | 'healthCheck';
   /**
    * Id of the form document in forms.json that asks the instrument's questions; its field names are the instrument's inputs.
    */
@@ -1361,7 +1367,7 @@ export interface HealthTool {
   description: TranslationKey;
   source: TranslationKey;
   /**
-   * Advice per result band of the instrument, each a translation key: for score2 the ESC 2021 categories low-to-moderate, high and very-high; for pss10 low, moderate and high.
+   * Advice per result band of the instrument, each a translation key: for score2 the ESC 2021 categories low-to-moderate, high and very-high; for pss10 low, moderate and high; for wfc the side of the scale the average answer is nearest to: disagree, neither, agree.
    */
   bands?: {
     [k: string]: TranslationKey;
@@ -4432,6 +4438,49 @@ export interface VoucherRegistrationRequest {
    */
   acceptPrivacy: boolean;
   captcha?: CaptchaAnswer;
+}
+/**
+ * Body of POST /api/health-tools/work-family-conflict: the answers to the five items of the work–family conflict scale (Netemeyer, Boles and McMurrian 1996), each on its seven-point scale, in the items' order.
+ */
+export interface WorkFamilyConflictRequest {
+  q1: WorkFamilyConflictAnswer;
+  q2: WorkFamilyConflictAnswer;
+  q3: WorkFamilyConflictAnswer;
+  q4: WorkFamilyConflictAnswer;
+  q5: WorkFamilyConflictAnswer;
+}
+/**
+ * Answer of POST /api/health-tools/work-family-conflict: the score, the average answer and the statements agreed with.
+ */
+export interface WorkFamilyConflictResponse {
+  /**
+   * The sum of the five answers: 5–35, higher meaning work gets in the way of home and family life more.
+   */
+  score: number;
+  /**
+   * The lowest possible score.
+   */
+  min: 5;
+  /**
+   * The highest possible score.
+   */
+  max: 35;
+  /**
+   * The average answer, to one decimal.
+   */
+  average: number;
+  /**
+   * Which answer the average is nearest to: below the scale's middle (4), the middle, or above it. The scale's authors set no cut-offs.
+   */
+  leaning: 'disagree' | 'neither' | 'agree';
+  /**
+   * The items answered 5 (somewhat agree) or more, in their order.
+   */
+  agreed: ('q1' | 'q2' | 'q3' | 'q4' | 'q5')[];
+  /**
+   * The instrument and its publication.
+   */
+  source: string;
 }
 /**
  * Definitions shared by the brand, route, service, form and content schemas.

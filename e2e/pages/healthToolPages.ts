@@ -111,6 +111,51 @@ export class WorkplaceStressQuizPage {
   }
 }
 
+export const WORK_LIFE_BALANCE_PATH = '/services/work-life-balance-quiz';
+export const WFC_ITEMS = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
+
+/** The work-life balance quiz (the work–family conflict scale): five statements answered 1–7 by the texts a person reads. */
+export class WorkLifeBalanceQuizPage {
+  readonly result: Locator;
+  readonly score: Locator;
+  readonly average: Locator;
+  readonly leaning: Locator;
+  readonly agreed: Locator;
+  readonly consultation: Locator;
+  readonly submit: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly b: EffectiveBrand,
+    readonly locale: Locale,
+  ) {
+    this.result = page.getByTestId('wfc-result');
+    this.score = page.getByTestId('wfc-score');
+    this.average = page.getByTestId('wfc-average');
+    this.leaning = page.getByTestId('wfc-leaning');
+    this.agreed = page.getByTestId('wfc-agreed').locator('li');
+    this.consultation = page.getByTestId('health-tool-consultation');
+    this.submit = page.getByRole('button', { name: this.t('healthTools.wfc.calculate') });
+  }
+
+  t(key: string): string {
+    return text(this.b, this.locale, key);
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto(urlOf(this.b, WORK_LIFE_BALANCE_PATH));
+    await expect(this.submit).toBeVisible();
+  }
+
+  /** Answers each statement with the option of that number (1–7) a person reads. */
+  async answer(answers: Record<(typeof WFC_ITEMS)[number], number>): Promise<void> {
+    for (const item of WFC_ITEMS) {
+      const statement = this.page.getByLabel(this.t(`healthTools.wfc.item.${item}`), { exact: false });
+      await statement.selectOption({ label: this.t(`healthTools.wfc.answer.a${answers[item]}`) });
+    }
+  }
+}
+
 export const HEALTH_CHECK_V2_PATH = '/services/health-check-v2';
 
 /** The health check questionnaire, filled by the labels and options a person reads. */

@@ -17,7 +17,7 @@
  * shown again after a reload.
  */
 import { localeText } from '../../server/config/localeText';
-import { CardiovascularRiskPage, HEALTH_CHECK_V2_PATH, HealthCheckPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
+import { CardiovascularRiskPage, HEALTH_CHECK_V2_PATH, HealthCheckPage, WorkLifeBalanceQuizPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
 import { LoginSteps, PATIENT } from '../pages/appointmentsPages';
 import { LOCALES, PortalPage, urlOf } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
@@ -91,6 +91,31 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('health-tool-not-diagnosis')).toBeVisible();
     expect(await axeFindings(page, `${locale}: the quiz with a result`, 'main')).toEqual([]);
     // Psychology needs an account: the way there asks to log in first, keeping where it leads.
+    await quiz.consultation.click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`the work-life balance quiz in ${locale}: five answers to the score, the average, the statements agreed with and the way to psychology`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const portal = new PortalPage(page, b);
+    await portal.chooseLocaleCookie(locale);
+    await portal.answerCookieConsentInAdvance();
+    const quiz = new WorkLifeBalanceQuizPage(page, b, locale);
+    await quiz.open();
+    await expect(portal.heading).toHaveText(quiz.t('routes.servicesWorkLifeBalanceQuiz'));
+    await quiz.answer({ q1: 6, q2: 7, q3: 5, q4: 6, q5: 4 });
+    await quiz.submit.click();
+    await expect(quiz.score).toHaveText(localeText(b.locales[locale], 'healthTools.wfc.result.score', { score: '28', min: '5', max: '35' })!);
+    await expect(page.locator('#health-result-title')).toBeFocused();
+    await expect(quiz.average).toHaveText(localeText(b.locales[locale], 'healthTools.wfc.result.average', { average: `5${DECIMAL[locale]}6` })!);
+    await expect(quiz.leaning).toHaveText(quiz.t('healthTools.wfc.category.agree'));
+    await expect(quiz.result).toContainText(quiz.t('healthTools.wfc.band.agree'));
+    await expect(quiz.agreed).toHaveText(['q1', 'q2', 'q3', 'q4'].map((item) => quiz.t(`healthTools.wfc.item.${item}`)));
+    await expect(quiz.result).toContainText(quiz.t('healthTools.wfc.result.leaningNote'));
+    await expect(page.getByTestId('health-tool-not-diagnosis')).toBeVisible();
+    expect(await axeFindings(page, `${locale}: the work-life balance quiz with a result`, 'main')).toEqual([]);
     await quiz.consultation.click();
     await expect(page).toHaveURL(/\/login/);
   });

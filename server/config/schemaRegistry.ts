@@ -43,6 +43,7 @@ export const VALIDATED_SCHEMAS = {
   relativeRequest: 'api/relative-request.schema.json',
   cardiovascularRiskRequest: 'api/cardiovascular-risk-request.schema.json',
   perceivedStressRequest: 'api/perceived-stress-request.schema.json',
+  workFamilyConflictRequest: 'api/work-family-conflict-request.schema.json',
   healthCheckRequest: 'api/health-check-request.schema.json',
 } as const;
 

@@ -24,6 +24,7 @@ import { scoreHealthCheck, type HealthCheckOutcome } from '../../healthTools/hea
 import { scorePss10, type Pss10Outcome } from '../../healthTools/pss10';
 import { assessScore2, type Score2Outcome } from '../../healthTools/score2';
 import { score2RegionOf } from '../../healthTools/score2Region';
+import { scoreWorkFamilyConflict, type WfcOutcome } from '../../healthTools/workFamilyConflict';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
@@ -33,6 +34,7 @@ import { HealthCheckResultPanel } from './HealthCheckResultPanel';
 import { KeptHealthChecks } from './KeptHealthChecks';
 import { Pss10ResultPanel } from './Pss10ResultPanel';
 import { Score2ResultPanel } from './Score2ResultPanel';
+import { WfcResultPanel } from './WfcResultPanel';
 import './healthTools.css';
 
 export interface HealthToolPageProps extends ScreenProps {
@@ -56,11 +58,16 @@ function score2Input(data: Data) {
 }
 
 /** A result of the page's instrument, kept with the instrument that scored it. */
-type Scored = { instrument: 'score2'; outcome: Score2Outcome } | { instrument: 'pss10'; outcome: Pss10Outcome } | { instrument: 'healthCheck'; outcome: HealthCheckOutcome };
+type Scored =
+  | { instrument: 'score2'; outcome: Score2Outcome }
+  | { instrument: 'pss10'; outcome: Pss10Outcome }
+  | { instrument: 'wfc'; outcome: WfcOutcome }
+  | { instrument: 'healthCheck'; outcome: HealthCheckOutcome };
 type ResultOf<O> = Extract<O, { ok: true }> extends { result: infer R } ? R : never;
 type Result =
   | { instrument: 'score2'; result: ResultOf<Score2Outcome> }
   | { instrument: 'pss10'; result: ResultOf<Pss10Outcome> }
+  | { instrument: 'wfc'; result: ResultOf<WfcOutcome> }
   | { instrument: 'healthCheck'; result: ResultOf<HealthCheckOutcome>; kept?: HealthCheckRecord };
 
 function Page({ route, serviceKey, tool }: HealthToolPageProps) {
@@ -85,6 +92,8 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
         return { instrument: 'score2', outcome: assessScore2({ ...score2Input(data), region: score2RegionOf(brand) }) };
       case 'pss10':
         return { instrument: 'pss10', outcome: scorePss10(data) };
+      case 'wfc':
+        return { instrument: 'wfc', outcome: scoreWorkFamilyConflict(data) };
       case 'healthCheck':
         return { instrument: 'healthCheck', outcome: scoreHealthCheck(data) };
     }
@@ -132,6 +141,7 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
       </BundlePartGate>
       {result?.instrument === 'score2' ? <Score2ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       {result?.instrument === 'pss10' ? <Pss10ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
+      {result?.instrument === 'wfc' ? <WfcResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       {keeps ? <KeptHealthChecks current={result?.instrument === 'healthCheck' ? (result.kept ?? null) : null} tool={tool} headingRef={resultHeading} /> : null}
       {!keeps && result?.instrument === 'healthCheck' ? <HealthCheckResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       <p className="health-tool__not-diagnosis" data-testid="health-tool-not-diagnosis">{t('healthTools.page.notDiagnosis')}</p>

@@ -6,16 +6,19 @@
  *   measurement answers RX444 with one violation per field, the sentence saying why no figure can
  *   be given.
  * - POST /health-tools/perceived-stress: PSS-10, its score and band.
+ * - POST /health-tools/work-family-conflict: the work–family conflict scale, its score, the average
+ *   answer and the statements agreed with.
  * - POST /health-tools/health-check: the health check questionnaire's figures and flags; an
  *   implausible measurement, half a blood pressure or an unanswered alcohol question is RX444.
  * A brand without the tool's page answers 404; a body that does not fit the schema RX444.
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import type { CardiovascularRiskRequest, CardiovascularRiskResponse, HealthCheckResponse, HealthTool, PerceivedStressResponse } from '../../../generated/config-types';
+import type { CardiovascularRiskRequest, CardiovascularRiskResponse, HealthCheckResponse, HealthTool, PerceivedStressResponse, WorkFamilyConflictResponse } from '../../../generated/config-types';
 import { scoreHealthCheck } from '../../../renderer/healthTools/healthCheck';
 import { scorePss10 } from '../../../renderer/healthTools/pss10';
 import { assessScore2 } from '../../../renderer/healthTools/score2';
 import { score2RegionOf } from '../../../renderer/healthTools/score2Region';
+import { scoreWorkFamilyConflict } from '../../../renderer/healthTools/workFamilyConflict';
 import { formatNumbers } from '../../../renderer/i18n/formatNumber';
 import { routeOffered } from '../../config/brandOffers';
 import type { ServedBrand } from '../../config/brandRegistry';
@@ -68,6 +71,14 @@ export function createHealthToolsRouter(_ctx: ApiContext): Router {
     // The schema requires every item with one of the scale's answers, so this cannot refuse; kept as a guard.
     if (!outcome.ok) throw new ValidationError(outcome.refusals.map(({ field, reason }) => violation(served, req, `/${field}`, `healthTools.pss10.refusal.${reason}`)));
     const answer: PerceivedStressResponse = { ...outcome.result, source: sourceOf(req, served, res.locals.healthTool as HealthTool) };
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
+  router.post('/health-tools/work-family-conflict', toolOffered('wfc'), validateBody('workFamilyConflictRequest'), (req, res) => {
+    const served = res.locals.brand as ServedBrand;
+    const outcome = scoreWorkFamilyConflict(req.body as Record<string, unknown>);
+    // The schema requires every item as a whole number 1–7, so this cannot refuse; kept as a guard.
+    if (!outcome.ok) throw new ValidationError(outcome.refusals.map(({ field, reason }) => violation(served, req, `/${field}`, `healthTools.wfc.refusal.${reason}`)));
+    const answer: WorkFamilyConflictResponse = { ...outcome.result, source: sourceOf(req, served, res.locals.healthTool as HealthTool) };
     res.set('Cache-Control', 'no-store').json(answer);
   });
   router.post('/health-tools/health-check', toolOffered('healthCheck'), validateBody('healthCheckRequest'), (req, res) => {

@@ -14,6 +14,9 @@ const probeApi = baseApi.injectEndpoints({
   }),
 });
 
+/** Long enough that no random request id in the store's state can contain it by chance (a two-letter token once did). */
+const REFRESH_TOKEN = 'refresh-token-from-the-cookie';
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 interface Server {
@@ -23,7 +26,7 @@ interface Server {
 }
 
 /**
- * A fake API: access token "fresh" is valid; a refresh answers {fresh, r2} after a delay while the
+ * A fake API: access token "fresh" is valid; a refresh answers {fresh, REFRESH_TOKEN} after a delay while the
  * browser holds the session cookie (which the fake stands for: the page cannot see it), or fails.
  */
 function fakeServer({ refreshFails = false } = {}): Server {
@@ -36,7 +39,7 @@ function fakeServer({ refreshFails = false } = {}): Server {
       server.refreshBodies.push(await request.text());
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (refreshFails) return json(401, { code: '#002', message: 'Invalid refresh token' });
-      return json(200, { token: 'fresh', refresh_token: 'r2' });
+      return json(200, { token: 'fresh', refresh_token: REFRESH_TOKEN });
     }
     if (path === '/api/me') {
       if (request.headers.get('Authorization') !== 'Bearer fresh') return json(401, { code: '#002', message: 'Token expired' });
@@ -71,7 +74,7 @@ describe('401 → one refresh → retry', () => {
     expect(store.getState().session).toMatchObject({ token: 'fresh' });
     // The refresh token is the cookie's: the page sends no body and keeps none.
     expect(server.refreshBodies).toEqual(['']);
-    expect(JSON.stringify(store.getState())).not.toContain('r2');
+    expect(JSON.stringify(store.getState())).not.toContain(REFRESH_TOKEN);
     // The refresh itself does not carry the expired bearer token.
     expect(server.calls.find((c) => c.url.endsWith('/api/token/refresh'))!.headers.has('Authorization')).toBe(false);
   });

@@ -127,6 +127,33 @@ describe('POST /api/health-tools/perceived-stress', () => {
   });
 });
 
+describe('POST /api/health-tools/work-family-conflict', () => {
+  const WFC = '/api/health-tools/work-family-conflict';
+
+  it('answers the sum of the five answers, the average, the side it is nearest to and the statements agreed with', async () => {
+    const res = await request(app).post(WFC).set('X-Locale', 'ro').send({ q1: 6, q2: 7, q3: 5, q4: 6, q5: 4 });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expectSchema('work-family-conflict-response', res.body);
+    expect(res.body).toMatchObject({ score: 28, min: 5, max: 35, average: 5.6, leaning: 'agree', agreed: ['q1', 'q2', 'q3', 'q4'] });
+    expect(res.body.source).toContain('Journal of Applied Psychology 1996;81(4):400–410');
+    expect(res.body.source).toContain('traducerea proprie a portalului');
+  });
+
+  it('answers RX444 naming an item left out, an answer outside 1–7 and one that is not a whole number', async () => {
+    const res = await request(app).post(WFC).send({ q1: 4, q3: 8, q4: 2.5, q5: '3' });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('RX444');
+    expect([...new Set(res.body.violations.map((v: { field: string }) => v.field))].sort()).toEqual(['/q2', '/q3', '/q4', '/q5']);
+  });
+
+  it('answers 404 on a brand that does not offer the quiz', async () => {
+    const res = await request(app).post(WFC).set('Host', 'insurer-wedding.localhost').send({ q1: 4, q2: 4, q3: 4, q4: 4, q5: 4 });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('#404');
+  });
+});
+
 describe('POST /api/health-tools/health-check', () => {
   const HC = '/api/health-tools/health-check';
   const WELL = { urgentSymptoms: 'no', sex: 'female', heightCm: 170, weightKg: 62, moderateMinutes: 150, vigorousMinutes: 0, fruitVegPortions: 5, sleepHours: 7.5, alcoholFrequency: 'never', smoking: 'never', familyHistory: 'no' };

@@ -31,6 +31,10 @@ export function publicFamilies(f: FuzzFixtures): Family[] {
         body: () => Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, 'sometimes'])),
       }, {
         method: 'POST',
+        path: '/api/health-tools/work-family-conflict',
+        body: () => ({ q1: 5, q2: 3, q3: 6, q4: 4, q5: 2 }),
+      }, {
+        method: 'POST',
         path: '/api/health-tools/health-check',
         body: () => ({ urgentSymptoms: 'no', sex: 'male', heightCm: 178, weightKg: '81,5', moderateMinutes: 90, vigorousMinutes: 20, fruitVegPortions: 3, sleepHours: 7, alcoholFrequency: 'monthlyOrLess', alcoholQuantity: 'oneOrTwo', alcoholBinge: 'never', smoking: 'former', familyHistory: 'dontKnow' }),
       }]),
