@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools, mobileApp), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -571,6 +571,7 @@ export interface BrandDocument {
   home?: HomeSettings;
   map: MapSettings;
   healthTools?: HealthToolSettings;
+  mobileApp?: MobileAppLinks;
 }
 /**
  * Design tokens of a brand; the renderer turns each into a CSS custom property.
@@ -797,6 +798,19 @@ export interface HealthToolSettings {
   cardiovascularRiskRegion?: 'low' | 'moderate' | 'high' | 'very-high';
 }
 /**
+ * The store pages of the brand's mobile app, shown with a QR code each on the mobile application page (service type 35). A brand whose partner lists 35 must have both; without them the page says the app is not available.
+ */
+export interface MobileAppLinks {
+  /**
+   * The app's App Store page, e.g. https://apps.apple.com/hu/app/<name>/id<number>.
+   */
+  appStore: string;
+  /**
+   * The app's Google Play page, e.g. https://play.google.com/store/apps/details?id=<package name>.
+   */
+  googlePlay: string;
+}
+/**
  * One route: its screen and its guard flags.
  */
 export interface Route {
@@ -914,6 +928,7 @@ export interface ServiceType {
   catalogue?: CatalogueService;
   p4p?: P4PService;
   healthTool?: HealthTool;
+  mobileApp?: MobileAppPage;
 }
 /**
  * A services-home tile (spec section 3: value and name come from the service; title, label, lead, button, url, image, order, isPublic here).
@@ -1393,6 +1408,36 @@ export interface HealthToolFlag {
 export interface HealthToolLink {
   to: RoutePath;
   label: TranslationKey;
+}
+/**
+ * What the mobile application page says about the app; the store links are the brand's (brand.json mobileApp). Texts of the mobileApp locale namespace.
+ */
+export interface MobileAppPage {
+  description: TranslationKey;
+  /**
+   * What a person can do with the app, one sentence each, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  features:
+    | [TranslationKey]
+    | [TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey
+      ];
 }
 /**
  * One form.

@@ -63,20 +63,21 @@ export function concretePath(b: EffectiveBrand, pattern: string, ids: DemoIds): 
 
 /**
  * The base service documents: a service route is built when its service has a care object (issue
- * 12), a relatives object, a catalogue (diagnostics, screening, vaccination) or a p4p object.
+ * 12), a relatives object, a catalogue (diagnostics, screening, vaccination), a p4p object, a
+ * health tool or a mobile app page (issue 14).
  */
-const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown; relatives?: unknown; catalogue?: unknown; p4p?: unknown; healthTool?: unknown }> }).services;
+const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/services.json'), 'utf8')) as { services: Record<string, { care?: unknown; relatives?: unknown; catalogue?: unknown; p4p?: unknown; healthTool?: unknown; mobileApp?: unknown }> }).services;
 
 /**
  * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the
- * kind): the service screens of services without a care, relatives, catalogue or p4p document (health checks,
- * claims and the rest of the later issues) and the paid variant's med24 screens.
+ * kind): the service screens of services without any of those documents and the paid variant's
+ * med24 screens.
  */
 export const UNBUILT = (route: { screen: string; params?: { service?: string } } | undefined): boolean => {
   const kind = route?.screen ?? '';
   if (kind === 'service') {
     const service = BASE_SERVICES[route?.params?.service ?? ''];
-    return !service?.care && !service?.relatives && !service?.catalogue && !service?.p4p && !service?.healthTool;
+    return !service?.care && !service?.relatives && !service?.catalogue && !service?.p4p && !service?.healthTool && !service?.mobileApp;
   }
   return kind.startsWith('med24-');
 };

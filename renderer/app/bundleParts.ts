@@ -10,7 +10,7 @@
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
  *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's; a care wizard's;
- *   the health tools').
+ *   the health tools'; the mobile application page's).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
@@ -18,6 +18,7 @@ import type { BrandBundle, CatalogueService, ContentPage, FormDocument, IconSet,
 import { catalogueOfService, p4pOfService } from '../catalogue/catalogueOfService';
 import { careOfService } from '../care/careOfService';
 import { healthToolOfService } from '../healthTools/healthToolOfService';
+import { mobileAppOfService } from '../mobileApp/mobileAppOfService';
 import { wizardOfService } from '../preauthorization/careWizard';
 import { relativesOfService } from '../relatives/relativesOfService';
 
@@ -35,8 +36,10 @@ export const CATALOGUE_NAMESPACE = 'catalogue';
 export const PREAUTH_NAMESPACE = 'preauth';
 /** The health tools' texts (questions' help, results, advice, sources), a part of their own. */
 export const HEALTH_TOOLS_NAMESPACE = 'healthTools';
+/** The mobile application page's texts (service type 35), a part of their own. */
+export const MOBILE_APP_NAMESPACE = 'mobileApp';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -149,6 +152,7 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       if (relatives) return [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)];
       const tool = healthToolOfService(service);
       if (tool) return [formPartKey(tool.form), textsPartKey(HEALTH_TOOLS_NAMESPACE, locale)];
+      if (mobileAppOfService(service)) return [textsPartKey(MOBILE_APP_NAMESPACE, locale)];
       if (params.service && catalogueOfService(service)) return [cataloguePartKey(params.service), textsPartKey(CATALOGUE_NAMESPACE, locale)];
       return p4pOfService(service) ? [textsPartKey(CATALOGUE_NAMESPACE, locale)] : [];
     }

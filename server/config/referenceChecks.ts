@@ -52,9 +52,12 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
     problems.push(problemAt(brandDoc, ['themeTokens', 'iconSet'], { rule: 'reference/iconSet', received: iconSetName, allowed: Object.keys(iconSets).join(', '), message: `The icon set "${iconSetName}" has no file in brands/_base/icon-sets/.` }));
   }
   const values = new Set<number>();
+  /** The service types whose page shows the brand's mobile app store links. */
+  const appPromotions = new Set<number>();
   for (const [name, service] of Object.entries(services)) {
     const s = obj(service);
     if (typeof s.value === 'number') values.add(s.value);
+    if (typeof s.value === 'number' && isPlainObject(s.mobileApp)) appPromotions.add(s.value);
     needRoute(servicesDoc, ['services', name, 'route'], s.route, `The service ${name} opens`);
     const care = obj(s.care);
     needKey(servicesDoc, ['services', name, 'care', 'form'], care.form, forms, `The care service ${name} asks with the form`, 'forms');
@@ -100,6 +103,10 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
   const partner = obj(b.partner);
   list(partner.services).forEach((v, i) => {
     if (typeof v === 'number' && !values.has(v)) problems.push(problemAt(brandDoc, ['partner', 'services', i], { rule: 'reference/serviceType', received: v, allowed: 'a value in services.json', message: `The partner service ${v} is not a service type of services.json.` }));
+    // A tile that leads to a page saying "not available" is a dead end: the links come first.
+    if (typeof v === 'number' && appPromotions.has(v) && !isPlainObject(b.mobileApp)) {
+      problems.push(problemAt(brandDoc, ['partner', 'services', i], { rule: 'reference/mobileApp', received: v, allowed: 'a brand with mobileApp.appStore and mobileApp.googlePlay', message: `The partner offers service ${v}, the mobile application page, but brand.json has no mobileApp store links: add "mobileApp": { "appStore": …, "googlePlay": … }, or remove ${v} from partner.services.` }));
+    }
   });
   for (const key of Object.keys(obj(partner.servicesSortingOrder))) {
     if (!values.has(Number(key))) problems.push(problemAt(brandDoc, ['partner', 'servicesSortingOrder', key], { rule: 'reference/serviceType', received: key, allowed: 'a value in services.json', message: `The sorting order names service type ${key}, which services.json does not define.` }));

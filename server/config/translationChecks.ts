@@ -38,7 +38,9 @@ export function usedKeys(brand: BrandSources): Map<string, Use> {
     || (p[2] === 'care' && p[3] === 'wizard' && p[4] === 'steps' && last(p) === 'title')
     // A health tool's description, source and the advice of each result band.
     || (p[2] === 'healthTool' && ((p.length === 4 && ['description', 'source'].includes(last(p))) || (p.length === 5 && p[3] === 'bands')
-      || (p[3] === 'flags' && ['advice', 'label'].includes(last(p))))));
+      || (p[3] === 'flags' && ['advice', 'label'].includes(last(p)))))
+    // What the mobile application page says about the app.
+    || (p[2] === 'mobileApp' && ((p.length === 4 && last(p) === 'description') || (p.length === 5 && p[3] === 'features'))));
   // Form texts: the title, every title and description in the schema (fields, the options of a
   // oneOf choice), the uiSchema's texts, the success message and the submit label.
   walk(forms, forms.value, [], (p) => (p.length === 3 && last(p) === 'title') || (p[2] === 'schema' && ['title', 'description'].includes(last(p)) && nth(p, 2) !== 'properties')

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../../server/config/formatProblems';
@@ -29,6 +31,37 @@ describe('the brands of the repository', () => {
     }
     expect(byId.get('mobile-app')!.brand.rules.tokenlessRedirect).toBe('/mobileapp/password-recovery');
     expect(byId.get('mobile-app')!.brand.portalType).toBe('webview');
+  });
+});
+
+describe('a brand offering the mobile application page (service type 35)', () => {
+  /** A copy of the default brand whose partner also lists 35, with `mobileApp` as given. */
+  function problemsWith(mobileApp: unknown) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
+    try {
+      symlinkSync(path.join(ROOT, 'brands/_base'), path.join(dir, '_base'));
+      cpSync(path.join(ROOT, 'brands/default'), path.join(dir, 'app'), { recursive: true });
+      const file = path.join(dir, 'app/brand.json');
+      const brand = JSON.parse(readFileSync(file, 'utf8')) as { partner: { services: number[] }; mobileApp?: unknown };
+      brand.partner.services.push(35);
+      if (mobileApp !== undefined) brand.mobileApp = mobileApp;
+      writeFileSync(file, JSON.stringify(brand, null, 2));
+      return loadBrands(dir).problems;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('is refused without the store links, which the page would otherwise lack: a tile leading to "not available"', () => {
+    const problems = problemsWith(undefined);
+    expect(problems.map((p) => [p.pointer, p.rule])).toEqual([['/partner/services/17', 'reference/mobileApp']]);
+    expect(problems[0]!.message).toBe('The partner offers service 35, the mobile application page, but brand.json has no mobileApp store links: add "mobileApp": { "appStore": …, "googlePlay": … }, or remove 35 from partner.services.');
+  });
+
+  it('is valid with both store pages, and refuses a link that is not the store page of an app', () => {
+    expect(problemsWith({ appStore: 'https://apps.apple.com/hu/app/egeszsegpont/id1234567890', googlePlay: 'https://play.google.com/store/apps/details?id=hu.egeszsegpont.app' })).toEqual([]);
+    const wrong = problemsWith({ appStore: 'http://apps.apple.com/hu/app/egeszsegpont/id1234567890', googlePlay: 'https://example.com/app' });
+    expect(wrong.map((p) => [p.pointer, p.rule])).toEqual([['/mobileApp/appStore', 'schema/pattern'], ['/mobileApp/googlePlay', 'schema/pattern']]);
   });
 });
 

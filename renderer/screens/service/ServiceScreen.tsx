@@ -9,13 +9,15 @@
  * relatives with the forms that object names. A catalogue service (diagnostics, screening,
  * vaccination: a `catalogue` object) lists its entries and books them through provider search; the
  * pay-for-prevention service (a `p4p` object) shows the patient's preventive activities; a health
- * tool (a `healthTool` object) asks its questions and scores them. A service with none keeps the visible fallback
+ * tool (a `healthTool` object) asks its questions and scores them; the mobile application page (a
+ * `mobileApp` object) shows the brand's store links with QR codes. A service with none keeps the visible fallback
  * panel; each page (with the form library) is a chunk of its own, so those pages stay as light as before.
  */
 import { useBundle } from '../../app/bundle';
 import { catalogueOfService, p4pOfService } from '../../catalogue/catalogueOfService';
 import { careOfService } from '../../care/careOfService';
 import { healthToolOfService } from '../../healthTools/healthToolOfService';
+import { mobileAppOfService } from '../../mobileApp/mobileAppOfService';
 import { relativesOfService } from '../../relatives/relativesOfService';
 import { lazyChunk } from '../../routing/lazyChunk';
 import type { ScreenProps } from '../../routing/routeEntry';
@@ -29,6 +31,7 @@ import type { CareServicePageProps } from './CareServicePage';
 import { wizardOfService } from '../../preauthorization/careWizard';
 import type { CareWizardPageProps } from '../preauthorization/CareWizardPage';
 import type { HealthToolPageProps } from '../healthTools/HealthToolPage';
+import type { MobileAppPageProps } from '../mobileApp/MobileAppPage';
 
 const CareServicePage = lazyChunk<CareServicePageProps>('screens/service/CareServicePage', () => import('./CareServicePage'));
 const CareWizardPage = lazyChunk<CareWizardPageProps>('screens/preauthorization/CareWizardPage', () => import('../preauthorization/CareWizardPage'));
@@ -36,6 +39,7 @@ const RelativesPage = lazyChunk<RelativesPageProps>('screens/relatives/Relatives
 const CataloguePage = lazyChunk<CataloguePageProps>('screens/catalogue/CataloguePage', () => import('../catalogue/CataloguePage'));
 const P4pPage = lazyChunk<P4pPageProps>('screens/catalogue/P4pPage', () => import('../catalogue/P4pPage'));
 const HealthToolPage = lazyChunk<HealthToolPageProps>('screens/healthTools/HealthToolPage', () => import('../healthTools/HealthToolPage'));
+const MobileAppPage = lazyChunk<MobileAppPageProps>('screens/mobileApp/MobileAppPage', () => import('../mobileApp/MobileAppPage'));
 
 export default function ServiceScreen({ route }: ScreenProps) {
   const bundle = useBundle();
@@ -71,6 +75,14 @@ export default function ServiceScreen({ route }: ScreenProps) {
     return (
       <ChunkSuspense chunk={HealthToolPage} fallback={<LoadingPanel />}>
         <HealthToolPage route={route} serviceKey={serviceKey} tool={tool} />
+      </ChunkSuspense>
+    );
+  }
+  const app = care || relatives ? null : mobileAppOfService(service);
+  if (serviceKey && app) {
+    return (
+      <ChunkSuspense chunk={MobileAppPage} fallback={<LoadingPanel />}>
+        <MobileAppPage route={route} serviceKey={serviceKey} page={app} />
       </ChunkSuspense>
     );
   }

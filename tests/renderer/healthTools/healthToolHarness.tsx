@@ -1,5 +1,5 @@
 /**
- * The health tool pages as their renderer tests open them: the service route of the base
+ * The health tool pages (and the other service pages their tests open the same way) as their renderer tests open them: the service route of the base
  * documents rendered with the API fake recording every call, unmounted after each test; the
  * form's fields by name, its submit, and the calls made to the API proper (not the bundle's parts).
  */
@@ -19,7 +19,7 @@ export function healthToolPage(path: string) {
     rendered?.unmount();
     rendered = undefined;
   });
-  return async (locale: 'hu' | 'en', bundle: BrandBundle = baseBundle()) => {
+  return async (locale: 'hu' | 'en' | 'ro', bundle: BrandBundle = baseBundle()) => {
     const calls: Call[] = [];
     const route = { path, meta: bundle.routes[path]! };
     rendered = await renderPortal({ bundle, url: path, path, element: <ServiceScreen route={route} />, fetchImpl: careApiFake(bundle, {}, calls), locale });
