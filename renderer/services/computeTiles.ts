@@ -55,11 +55,11 @@ const dropReplacedPrivate = (listed: TiledService[]): TiledService[] =>
   listed.filter((entry) => entry.tile.isPublic || !listed.some((other) => other.tile.isPublic && other.service.page === entry.service.page && other.service.page !== undefined));
 
 /**
- * Specialist consultations share one page, and map types share one provider search, so each group
- * shows one tile: the lowest service value speaks for the group, placed where its earliest member is.
+ * Services that open the same route show one tile (the specialist consultations share one page;
+ * the health check and its webview variant, 1 and 41, one route), and map types share one provider
+ * search: the lowest service value speaks for the group, placed where its earliest member is.
  */
-const groupOf = (entry: TiledService): string =>
-  entry.service.page === 'specialist-consultation' ? 'specialist-consultation' : entry.tile.role === 'map' ? 'map' : entry.name;
+const groupOf = (entry: TiledService): string => (entry.tile.role === 'map' ? 'map' : (entry.tile.url ?? entry.service.route ?? entry.name));
 
 export function computeTiles({ services, brand, user }: TileInput): Tile[] {
   const values = user ? user.services : brand.partner.services;

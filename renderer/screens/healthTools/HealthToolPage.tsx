@@ -17,7 +17,6 @@ import { formPartKey, HEALTH_TOOLS_NAMESPACE } from '../../app/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { selectLocale } from '../../app/uiSlice';
-import { fieldNameForms } from '../../forms/withArticle';
 import { formatNumbers } from '../../i18n/formatNumber';
 import { PortalForm } from '../../forms/PortalForm';
 import { scoreHealthCheck, type HealthCheckOutcome } from '../../healthTools/healthCheck';
@@ -110,9 +109,10 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
     // Said as the API says it (RX444 with a violation per field), so the form shows it beside the field.
     const violations = outcome.refusals.map(({ field, reason, ...limits }) => ({
       field: `/${field}`,
-      message: t(`healthTools.${instrument}.refusal.${reason}`, { ...formatNumbers(limits, locale), ...fieldNameForms(t(`fields.${field}`), locale) }),
+      message: t(`healthTools.${instrument}.refusal.${reason}`, formatNumbers(limits, locale)),
     }));
-    throw { status: 422, data: { code: 'RX444', message: t('healthTools.score2.cannotCalculate'), violations } };
+    // The form shows each violation beside its field and in its summary, not the answer's message.
+    throw { status: 422, data: { code: 'RX444', message: violations[0]?.message ?? '', violations } };
   };
 
   return (

@@ -26,7 +26,7 @@ describe('computeTiles', () => {
   it('shows the partner services to anonymous visitors, sorted by order then name', () => {
     expect(names({})).toEqual([
       'map-v2', 'appointments', 'health-check', 'virtual-clinic', 'general-consultation', 'pediatric-consultation',
-      'nutrition-consultation', 'psychology', 'second-opinion', 'diagnostics', 'vaccination', 'cardiovascular-risk', 'workplace-stress-quiz', 'work-life-balance-quiz', 'mobile-application',
+      'nutrition-consultation', 'psychology', 'second-opinion', 'diagnostics', 'vaccination', 'cardiovascular-risk', 'workplace-stress-quiz', 'work-life-balance-quiz',
     ]);
   });
 
@@ -61,13 +61,18 @@ describe('computeTiles', () => {
   });
 
   it('skips services without a tile and values not in the catalogue', () => {
-    expect(values({ user: user([11, 24, 41, 999, 2]) })).toEqual([2]);
+    expect(values({ user: user([11, 24, 999, 2]) })).toEqual([2]);
   });
 
   it('lets a public variant replace the private one of the same page', () => {
     expect(tiles({ user: user([13, 34]) }).map((t) => [t.value, t.isPublic])).toEqual([[34, true]]);
     expect(values({ brand: brand(partner([34, 13])) })).toEqual([34]);
     expect(values({ user: user([13]) })).toEqual([13]);
+  });
+
+  it('shows the health check and its webview variant (41), which open the same route, as one tile', () => {
+    expect(tiles({ user: user([41, 2, 1]) }).map((t) => [t.value, t.url])).toEqual([[1, '/services/health-check'], [2, '/services/consultation']]);
+    expect(tiles({ user: user([41]) }).map((t) => [t.name, t.url, t.title])).toEqual([['health-check-webview', '/services/health-check', 'services.healthCheck.title']]);
   });
 
   it('collapses specialist consultations into one tile: lowest value, smallest order', () => {
