@@ -236,6 +236,10 @@ export type DoctorDetailsResponse = DoctorSummary & ApiDoctorDetailsResponse;
  */
 export type HealthCheckMeasure = number | string;
 /**
+ * A measurement: a number, or its text with a decimal comma or point.
+ */
+export type LifestyleMeasure = number | string;
+/**
  * How often: never (0), almost never (1), sometimes (2), fairly often (3), very often (4).
  */
 export type PerceivedStressAnswer = 'never' | 'almostNever' | 'sometimes' | 'fairlyOften' | 'veryOften';
@@ -311,6 +315,8 @@ export interface PortalSchemas {
   'api-health-check-response'?: HealthCheckResponse;
   'api-health-checks-response'?: HealthCheckHistory;
   'api-impersonate-query'?: ImpersonateQuery;
+  'api-lifestyle-request'?: LifestyleRequest;
+  'api-lifestyle-response'?: LifestyleResponse;
   'api-login-request'?: LoginRequest;
   'api-map-providers-response'?: MapProvidersResponse;
   'api-me-response'?: User;
@@ -1372,9 +1378,9 @@ export interface P4PReward {
  */
 export interface HealthTool {
   /**
-   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69), pss10 (Cohen's Perceived Stress Scale, 10 items), wfc (the work–family conflict scale of Netemeyer, Boles and McMurrian, 5 items) or healthCheck (the health check questionnaire: BMI, blood pressure, activity, diet, sleep, AUDIT-C, smoking, family history and urgent symptoms, each against its published recommendation).
+   * The published instrument that scores the answers: score2 (ESC SCORE2, 10-year cardiovascular risk, ages 40–69), pss10 (Cohen's Perceived Stress Scale, 10 items), wfc (the work–family conflict scale of Netemeyer, Boles and McMurrian, 5 items), ls7 (the American Heart Association's Life's Simple 7, seven metrics each ideal, intermediate or poor) or healthCheck (the health check questionnaire: BMI, blood pressure, activity, diet, sleep, AUDIT-C, smoking, family history and urgent symptoms, each against its published recommendation).
    */
-  instrument: 'score2' | 'pss10' | 'wfc' | 'healthCheck';
+  instrument: 'score2' | 'pss10' | 'wfc' | 'ls7' | 'healthCheck';
   /**
    * Id of the form document in forms.json that asks the instrument's questions; its field names are the instrument's inputs.
    */
@@ -1389,7 +1395,7 @@ export interface HealthTool {
   };
   consultation?: RoutePath;
   /**
-   * The health check's advice per flag (an answer outside its recommendation), with the portal's service that helps: the link's route and text.
+   * The advice per flag (for healthCheck an answer outside its recommendation; for ls7 a metric that is not ideal, and notKnown for the metrics whose value the person does not know), with the portal's service that helps: the link's route and text.
    */
   flags?: {
     [k: string]: HealthToolFlag;
@@ -2755,6 +2761,92 @@ export interface ImpersonateQuery {
    * Email address of the user.
    */
   email?: string;
+}
+/**
+ * Body of POST /api/health-tools/lifestyle: the answers of the lifestyle questionnaire, scored as the American Heart Association's Life's Simple 7 (Lloyd-Jones et al., Circulation 2010;121:586–613). Blood pressure, total cholesterol and fasting glucose may be left out when not known.
+ */
+export interface LifestyleRequest {
+  /**
+   * Smoking: never, quit more than 12 months ago, quit within the last 12 months, or now.
+   */
+  smoking: 'never' | 'quitOverYearAgo' | 'quitWithinYear' | 'current';
+  heightCm: LifestyleMeasure;
+  weightKg: LifestyleMeasure;
+  moderateMinutes?: LifestyleMeasure;
+  vigorousMinutes?: LifestyleMeasure;
+  /**
+   * At least 4.5 cups (about a litre) of fruit and vegetables a day.
+   */
+  fruitVegetables: 'yes' | 'no';
+  /**
+   * At least two 3.5-oz (100 g) servings of fish a week.
+   */
+  fish: 'yes' | 'no';
+  /**
+   * At least three 1-oz-equivalent servings of fibre-rich whole grains a day.
+   */
+  wholeGrains: 'yes' | 'no';
+  /**
+   * Less than 1500 mg of sodium (about 3.8 g of salt) a day.
+   */
+  sodium: 'yes' | 'no';
+  /**
+   * At most 450 kcal (36 fl oz, about a litre) of sugar-sweetened drinks a week.
+   */
+  sugarDrinks: 'yes' | 'no';
+  totalCholesterol?: LifestyleMeasure;
+  /**
+   * Takes medicine to lower cholesterol.
+   */
+  cholesterolMedicine?: 'yes' | 'no';
+  systolicBloodPressure?: LifestyleMeasure;
+  diastolicBloodPressure?: LifestyleMeasure;
+  /**
+   * Takes medicine to lower blood pressure.
+   */
+  bloodPressureMedicine?: 'yes' | 'no';
+  fastingGlucose?: LifestyleMeasure;
+  /**
+   * Takes medicine to lower blood glucose.
+   */
+  glucoseMedicine?: 'yes' | 'no';
+}
+/**
+ * Answer of POST /api/health-tools/lifestyle: each of Life's Simple 7 metrics ideal, intermediate, poor or not known, the count of ideal ones and the 0–14 score when all seven are known.
+ */
+export interface LifestyleResponse {
+  /**
+   * The seven metrics, one each, in the definitions' order.
+   */
+  metrics: {
+    metric: 'smoking' | 'bmi' | 'physicalActivity' | 'diet' | 'totalCholesterol' | 'bloodPressure' | 'fastingGlucose';
+    /**
+     * null when the value is not known.
+     */
+    level: 'ideal' | 'intermediate' | 'poor' | null;
+  }[];
+  idealCount: number;
+  knownCount: number;
+  /**
+   * The sum of 2 per ideal, 1 per intermediate and 0 per poor metric; null unless all seven are known.
+   */
+  score: number | null;
+  /**
+   * Body mass index, kg/m², one decimal.
+   */
+  bmi: number;
+  /**
+   * Moderate minutes a week with vigorous ones counted twice.
+   */
+  activityMinutes: number;
+  /**
+   * The diet goals met, in their order.
+   */
+  dietGoalsMet: ('fruitVegetables' | 'fish' | 'wholeGrains' | 'sodium' | 'sugarDrinks')[];
+  /**
+   * The instrument and its publication.
+   */
+  source: string;
 }
 /**
  * Body of POST /api/login: the email address as username and the password.

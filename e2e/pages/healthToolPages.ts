@@ -156,6 +156,53 @@ export class WorkLifeBalanceQuizPage {
   }
 }
 
+export const LIFESTYLE_PATH = '/services/lifestyle-questionnaire';
+
+/** The lifestyle questionnaire (Life's Simple 7), filled by the labels and options a person reads. */
+export class LifestylePage {
+  readonly result: Locator;
+  readonly ideal: Locator;
+  readonly score: Locator;
+  readonly metrics: Locator;
+  readonly flags: Locator;
+  readonly submit: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly b: EffectiveBrand,
+    readonly locale: Locale,
+  ) {
+    this.result = page.getByTestId('ls7-result');
+    this.ideal = page.getByTestId('ls7-ideal');
+    this.score = page.getByTestId('ls7-score');
+    this.metrics = page.getByTestId('ls7-metrics').locator('li');
+    this.flags = page.getByTestId('ls7-flags').locator('li');
+    this.submit = page.getByRole('button', { name: this.t('healthTools.ls7.calculate') });
+  }
+
+  t(key: string): string {
+    return text(this.b, this.locale, key);
+  }
+
+  field(name: string): Locator {
+    return this.page.getByLabel(this.t(`healthTools.ls7.field.${name}`), { exact: false }).and(this.page.locator(`#root_${name}`));
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto(urlOf(this.b, LIFESTYLE_PATH));
+    await expect(this.submit).toBeVisible();
+  }
+
+  /** Types each measurement and chooses each answer (yes, no, or a smoking option) by the texts a person reads. */
+  async fill(typed: Record<string, string>, chosen: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(typed)) await this.field(name).fill(value);
+    for (const [name, option] of Object.entries(chosen)) {
+      const label = name === 'smoking' ? this.t(`healthTools.ls7.option.smoking.${option}`) : this.t(`healthTools.ls7.option.${option}`);
+      await this.field(name).selectOption({ label });
+    }
+  }
+}
+
 export const HEALTH_CHECK_V2_PATH = '/services/health-check-v2';
 
 /** The health check questionnaire, filled by the labels and options a person reads. */

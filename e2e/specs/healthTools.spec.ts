@@ -17,7 +17,7 @@
  * shown again after a reload.
  */
 import { localeText } from '../../server/config/localeText';
-import { CardiovascularRiskPage, HEALTH_CHECK_V2_PATH, HealthCheckPage, WorkLifeBalanceQuizPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
+import { CardiovascularRiskPage, HEALTH_CHECK_V2_PATH, HealthCheckPage, LifestylePage, WorkLifeBalanceQuizPage, WorkplaceStressQuizPage, type Score2Answers } from '../pages/healthToolPages';
 import { LoginSteps, PATIENT } from '../pages/appointmentsPages';
 import { LOCALES, PortalPage, urlOf } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
@@ -118,6 +118,34 @@ for (const locale of LOCALES) {
     expect(await axeFindings(page, `${locale}: the work-life balance quiz with a result`, 'main')).toEqual([]);
     await quiz.consultation.click();
     await expect(page).toHaveURL(/\/login/);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`the lifestyle questionnaire in ${locale}: the answers of the worked case to each metric's level, 5 of 14 and what to work on`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const portal = new PortalPage(page, b);
+    await portal.chooseLocaleCookie(locale);
+    await portal.answerCookieConsentInAdvance();
+    const questionnaire = new LifestylePage(page, b, locale);
+    await questionnaire.open();
+    await expect(portal.heading).toHaveText(questionnaire.t('routes.servicesLifestyleQuestionnaire'));
+    const d = DECIMAL[locale];
+    await questionnaire.fill(
+      { heightCm: '180', weightKg: '100', moderateMinutes: '60', vigorousMinutes: '20', totalCholesterol: `5${d}5`, systolicBloodPressure: '142', diastolicBloodPressure: '85', fastingGlucose: `5${d}4` },
+      { smoking: 'quitWithinYear', fruitVegetables: 'yes', fish: 'no', wholeGrains: 'no', sodium: 'no', sugarDrinks: 'yes', glucoseMedicine: 'yes' },
+    );
+    await questionnaire.submit.click();
+    await expect(questionnaire.ideal).toHaveText(localeText(b.locales[locale], 'healthTools.ls7.result.ideal', { count: '0' })!);
+    await expect(page.locator('#health-result-title')).toBeFocused();
+    await expect(questionnaire.score).toHaveText(localeText(b.locales[locale], 'healthTools.ls7.result.score', { score: '5' })!);
+    await expect(questionnaire.metrics).toHaveCount(7);
+    await expect(questionnaire.metrics.nth(1)).toContainText(questionnaire.t('healthTools.ls7.level.poor'));
+    await expect(questionnaire.flags).toHaveCount(7);
+    await expect(questionnaire.flags.nth(1)).toContainText(questionnaire.t('healthTools.ls7.flag.bmi'));
+    await expect(questionnaire.result).toContainText(questionnaire.t('healthTools.ls7.result.note'));
+    await expect(page.getByTestId('health-tool-not-diagnosis')).toBeVisible();
+    expect(await axeFindings(page, `${locale}: the lifestyle questionnaire with a result`, 'main')).toEqual([]);
   });
 }
 

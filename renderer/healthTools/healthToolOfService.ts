@@ -5,7 +5,7 @@
  */
 import type { HealthTool } from '../../generated/config-types';
 
-const INSTRUMENTS: ReadonlySet<string> = new Set<HealthTool['instrument']>(['score2', 'pss10', 'wfc', 'healthCheck']);
+const INSTRUMENTS: ReadonlySet<string> = new Set<HealthTool['instrument']>(['score2', 'pss10', 'wfc', 'ls7', 'healthCheck']);
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 export function healthToolOfService(service: unknown): HealthTool | null {

@@ -44,6 +44,7 @@ export const VALIDATED_SCHEMAS = {
   cardiovascularRiskRequest: 'api/cardiovascular-risk-request.schema.json',
   perceivedStressRequest: 'api/perceived-stress-request.schema.json',
   workFamilyConflictRequest: 'api/work-family-conflict-request.schema.json',
+  lifestyleRequest: 'api/lifestyle-request.schema.json',
   healthCheckRequest: 'api/health-check-request.schema.json',
 } as const;
 

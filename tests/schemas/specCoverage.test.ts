@@ -46,15 +46,16 @@ describe('routes of spec section 2', () => {
     const extra = patterns.filter((p) => !listed.some((l) => findRoute([p], l)));
     // Issue 11: the login screen's "forgotten password" link needs a page that asks for the link.
     // Issue 12: the patient's care items across services, and the operator console.
-    // Issue 14: the cardiovascular risk calculator and the work-life balance and workplace-stress quizzes, services of spec §1 without a route there.
-    expect(extra.sort()).toEqual(['/404', '/care', '/operator/care', '/operator/care/:id', '/password-recovery', '/services/cardiovascular-risk', '/services/work-life-balance-quiz', '/services/workplace-stress-quiz']);
+    // Issue 14: the cardiovascular risk calculator, the work-life balance and workplace-stress quizzes and the lifestyle questionnaire, services of spec §1 without a route there.
+    expect(extra.sort()).toEqual(['/404', '/care', '/operator/care', '/operator/care/:id', '/password-recovery', '/services/cardiovascular-risk', '/services/lifestyle-questionnaire', '/services/work-life-balance-quiz', '/services/workplace-stress-quiz']);
   });
 });
 
 describe('service types of spec section 3', () => {
   const byValue = new Map(Object.entries(services).map(([name, s]) => [s.value, { name, ...s }]));
-  // Spec §1 names the cardiovascular risk calculator, §3 gives it no number: 42 is this portal's (issue 14).
-  const PORTAL_TYPES = [42];
+  // Spec §1 names the cardiovascular risk calculator and the lifestyle questionnaire, §3 gives them
+  // no number: 42 and 43 are this portal's (issue 14).
+  const PORTAL_TYPES = [42, 43];
   it('has all 41 types once each, and the types the portal added', () => {
     expect([...byValue.keys()].sort((a, b) => a - b)).toEqual([...Object.values(spec.serviceTypes), ...PORTAL_TYPES].sort((a, b) => a - b));
     expect(Object.keys(services)).toHaveLength(41 + PORTAL_TYPES.length);

@@ -20,6 +20,7 @@ import { selectLocale } from '../../app/uiSlice';
 import { formatNumbers } from '../../i18n/formatNumber';
 import { PortalForm } from '../../forms/PortalForm';
 import { scoreHealthCheck, type HealthCheckOutcome } from '../../healthTools/healthCheck';
+import { scoreLifesSimple7, type Ls7Outcome } from '../../healthTools/lifesSimple7';
 import { scorePss10, type Pss10Outcome } from '../../healthTools/pss10';
 import { assessScore2, type Score2Outcome } from '../../healthTools/score2';
 import { score2RegionOf } from '../../healthTools/score2Region';
@@ -31,6 +32,7 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';
 import { HealthCheckResultPanel } from './HealthCheckResultPanel';
 import { KeptHealthChecks } from './KeptHealthChecks';
+import { Ls7ResultPanel } from './Ls7ResultPanel';
 import { Pss10ResultPanel } from './Pss10ResultPanel';
 import { Score2ResultPanel } from './Score2ResultPanel';
 import { WfcResultPanel } from './WfcResultPanel';
@@ -61,12 +63,14 @@ type Scored =
   | { instrument: 'score2'; outcome: Score2Outcome }
   | { instrument: 'pss10'; outcome: Pss10Outcome }
   | { instrument: 'wfc'; outcome: WfcOutcome }
+  | { instrument: 'ls7'; outcome: Ls7Outcome }
   | { instrument: 'healthCheck'; outcome: HealthCheckOutcome };
 type ResultOf<O> = Extract<O, { ok: true }> extends { result: infer R } ? R : never;
 type Result =
   | { instrument: 'score2'; result: ResultOf<Score2Outcome> }
   | { instrument: 'pss10'; result: ResultOf<Pss10Outcome> }
   | { instrument: 'wfc'; result: ResultOf<WfcOutcome> }
+  | { instrument: 'ls7'; result: ResultOf<Ls7Outcome> }
   | { instrument: 'healthCheck'; result: ResultOf<HealthCheckOutcome>; kept?: HealthCheckRecord };
 
 function Page({ route, serviceKey, tool }: HealthToolPageProps) {
@@ -93,6 +97,8 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
         return { instrument: 'pss10', outcome: scorePss10(data) };
       case 'wfc':
         return { instrument: 'wfc', outcome: scoreWorkFamilyConflict(data) };
+      case 'ls7':
+        return { instrument: 'ls7', outcome: scoreLifesSimple7(data) };
       case 'healthCheck':
         return { instrument: 'healthCheck', outcome: scoreHealthCheck(data) };
     }
@@ -142,6 +148,7 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
       {result?.instrument === 'score2' ? <Score2ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       {result?.instrument === 'pss10' ? <Pss10ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       {result?.instrument === 'wfc' ? <WfcResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
+      {result?.instrument === 'ls7' ? <Ls7ResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       {keeps ? <KeptHealthChecks current={result?.instrument === 'healthCheck' ? (result.kept ?? null) : null} tool={tool} headingRef={resultHeading} /> : null}
       {!keeps && result?.instrument === 'healthCheck' ? <HealthCheckResultPanel result={result.result} tool={tool} headingRef={resultHeading} /> : null}
       <p className="health-tool__not-diagnosis" data-testid="health-tool-not-diagnosis">{t('healthTools.page.notDiagnosis')}</p>

@@ -8,13 +8,17 @@
  * - POST /health-tools/perceived-stress: PSS-10, its score and band.
  * - POST /health-tools/work-family-conflict: the work–family conflict scale, its score, the average
  *   answer and the statements agreed with.
+ * - POST /health-tools/lifestyle: Life's Simple 7, each metric's level, the count of ideal ones and
+ *   the 0–14 score when all seven are known; an implausible measurement, half a blood pressure or
+ *   an unanswered question is RX444.
  * - POST /health-tools/health-check: the health check questionnaire's figures and flags; an
  *   implausible measurement, half a blood pressure or an unanswered alcohol question is RX444.
  * A brand without the tool's page answers 404; a body that does not fit the schema RX444.
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import type { CardiovascularRiskRequest, CardiovascularRiskResponse, HealthCheckResponse, HealthTool, PerceivedStressResponse, WorkFamilyConflictResponse } from '../../../generated/config-types';
+import type { CardiovascularRiskRequest, CardiovascularRiskResponse, HealthCheckResponse, HealthTool, LifestyleResponse, PerceivedStressResponse, WorkFamilyConflictResponse } from '../../../generated/config-types';
 import { scoreHealthCheck } from '../../../renderer/healthTools/healthCheck';
+import { scoreLifesSimple7 } from '../../../renderer/healthTools/lifesSimple7';
 import { scorePss10 } from '../../../renderer/healthTools/pss10';
 import { assessScore2 } from '../../../renderer/healthTools/score2';
 import { score2RegionOf } from '../../../renderer/healthTools/score2Region';
@@ -79,6 +83,19 @@ export function createHealthToolsRouter(_ctx: ApiContext): Router {
     // The schema requires every item as a whole number 1–7, so this cannot refuse; kept as a guard.
     if (!outcome.ok) throw new ValidationError(outcome.refusals.map(({ field, reason }) => violation(served, req, `/${field}`, `healthTools.wfc.refusal.${reason}`)));
     const answer: WorkFamilyConflictResponse = { ...outcome.result, source: sourceOf(req, served, res.locals.healthTool as HealthTool) };
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
+  router.post('/health-tools/lifestyle', toolOffered('ls7'), validateBody('lifestyleRequest'), (req, res) => {
+    const served = res.locals.brand as ServedBrand;
+    const outcome = scoreLifesSimple7(req.body as Record<string, unknown>);
+    if (!outcome.ok) {
+      const locale = requestLocale(req, served);
+      throw new ValidationError(outcome.refusals.map((refusal) => {
+        const { field, reason, ...limits } = refusal;
+        return violation(served, req, `/${field}`, `healthTools.ls7.refusal.${reason}`, formatNumbers(limits, locale));
+      }));
+    }
+    const answer: LifestyleResponse = { ...outcome.result, source: sourceOf(req, served, res.locals.healthTool as HealthTool) };
     res.set('Cache-Control', 'no-store').json(answer);
   });
   router.post('/health-tools/health-check', toolOffered('healthCheck'), validateBody('healthCheckRequest'), (req, res) => {

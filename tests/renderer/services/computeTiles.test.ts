@@ -26,7 +26,7 @@ describe('computeTiles', () => {
   it('shows the partner services to anonymous visitors, sorted by order then name', () => {
     expect(names({})).toEqual([
       'map-v2', 'appointments', 'health-check', 'virtual-clinic', 'general-consultation', 'pediatric-consultation',
-      'nutrition-consultation', 'psychology', 'second-opinion', 'diagnostics', 'vaccination', 'cardiovascular-risk', 'workplace-stress-quiz', 'work-life-balance-quiz',
+      'nutrition-consultation', 'psychology', 'second-opinion', 'diagnostics', 'vaccination', 'cardiovascular-risk', 'workplace-stress-quiz', 'work-life-balance-quiz', 'lifestyle-questionnaire',
     ]);
   });
 

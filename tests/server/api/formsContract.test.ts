@@ -28,6 +28,7 @@ const REQUEST_SCHEMAS: Record<string, string> = {
   '/api/health-tools/cardiovascular-risk': 'cardiovascular-risk-request',
   '/api/health-tools/perceived-stress': 'perceived-stress-request',
   '/api/health-tools/work-family-conflict': 'work-family-conflict-request',
+  '/api/health-tools/lifestyle': 'lifestyle-request',
   '/api/health-tools/health-check': 'health-check-request',
 };
 /** Endpoints that take the form's data whole as one property (checked by the server against the form itself). */

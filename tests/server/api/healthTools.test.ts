@@ -154,6 +154,47 @@ describe('POST /api/health-tools/work-family-conflict', () => {
   });
 });
 
+describe('POST /api/health-tools/lifestyle', () => {
+  const LS7 = '/api/health-tools/lifestyle';
+  const MIXED = { smoking: 'quitWithinYear', heightCm: 180, weightKg: 100, moderateMinutes: 60, vigorousMinutes: 20, fruitVegetables: 'yes', fish: 'no', wholeGrains: 'no', sodium: 'no', sugarDrinks: 'yes', totalCholesterol: '5,5', systolicBloodPressure: 142, diastolicBloodPressure: 85, fastingGlucose: 5.4, glucoseMedicine: 'yes' };
+
+  it("answers each metric's level, the ideal count and the 0–14 score (the worked case of lifesSimple7.test.ts)", async () => {
+    const res = await request(app).post(LS7).set('X-Locale', 'hu').send(MIXED);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expectSchema('lifestyle-response', res.body);
+    expect(res.body).toMatchObject({ idealCount: 0, knownCount: 7, score: 5, bmi: 30.9, activityMinutes: 100, dietGoalsMet: ['fruitVegetables', 'sugarDrinks'] });
+    expect(res.body.metrics.map((m: { level: string }) => m.level)).toEqual(['intermediate', 'poor', 'intermediate', 'intermediate', 'intermediate', 'poor', 'intermediate']);
+    expect(res.body.source).toContain('Circulation 2010;121:586–613');
+  });
+
+  it('answers no score without the measurements a person does not know', async () => {
+    const { totalCholesterol: _c, systolicBloodPressure: _s, diastolicBloodPressure: _d, fastingGlucose: _g, ...behaviours } = MIXED;
+    const res = await request(app).post(LS7).send(behaviours);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ knownCount: 4, score: null });
+  });
+
+  it('answers RX444 with the reason beside each field, in the request language', async () => {
+    const { diastolicBloodPressure: _d, ...rest } = MIXED;
+    const res = await request(app).post(LS7).set('X-Locale', 'en').send({ ...rest, totalCholesterol: '212' });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('RX444');
+    expect(res.body.violations).toEqual([
+      expect.objectContaining({ field: '/totalCholesterol', message: 'This does not look like a measured value: we expect a number between 1.5 and 20. Please check it and its unit.' }),
+      expect.objectContaining({ field: '/diastolicBloodPressure', message: 'Please give both blood pressure values, or leave both empty.' }),
+    ]);
+  });
+
+  it('answers RX444 for a body the schema refuses, and 404 on a brand without the questionnaire', async () => {
+    const bad = await request(app).post(LS7).send({ ...MIXED, smoking: 'sometimes' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('RX444');
+    const none = await request(app).post(LS7).set('Host', 'insurer-wedding.localhost').send(MIXED);
+    expect(none.status).toBe(404);
+  });
+});
+
 describe('POST /api/health-tools/health-check', () => {
   const HC = '/api/health-tools/health-check';
   const WELL = { urgentSymptoms: 'no', sex: 'female', heightCm: 170, weightKg: 62, moderateMinutes: 150, vigorousMinutes: 0, fruitVegPortions: 5, sleepHours: 7.5, alcoholFrequency: 'never', smoking: 'never', familyHistory: 'no' };

@@ -35,6 +35,10 @@ export function publicFamilies(f: FuzzFixtures): Family[] {
         body: () => ({ q1: 5, q2: 3, q3: 6, q4: 4, q5: 2 }),
       }, {
         method: 'POST',
+        path: '/api/health-tools/lifestyle',
+        body: () => ({ smoking: 'quitWithinYear', heightCm: 170, weightKg: '72,5', moderateMinutes: 90, vigorousMinutes: 0, fruitVegetables: 'yes', fish: 'no', wholeGrains: 'yes', sodium: 'no', sugarDrinks: 'yes', totalCholesterol: '5,4', systolicBloodPressure: 128, diastolicBloodPressure: 82 }),
+      }, {
+        method: 'POST',
         path: '/api/health-tools/health-check',
         body: () => ({ urgentSymptoms: 'no', sex: 'male', heightCm: 178, weightKg: '81,5', moderateMinutes: 90, vigorousMinutes: 20, fruitVegPortions: 3, sleepHours: 7, alcoholFrequency: 'monthlyOrLess', alcoholQuantity: 'oneOrTwo', alcoholBinge: 'never', smoking: 'former', familyHistory: 'dontKnow' }),
       }]),
