@@ -54,7 +54,8 @@ describe('a brand offering the mobile application page (service type 35)', () =>
 
   it('is refused without the store links, which the page would otherwise lack: a tile leading to "not available"', () => {
     const problems = problemsWith(undefined);
-    expect(problems.map((p) => [p.pointer, p.rule])).toEqual([['/partner/services/17', 'reference/mobileApp']]);
+    const listed = (JSON.parse(readFileSync(path.join(ROOT, 'brands/default/brand.json'), 'utf8')) as { partner: { services: number[] } }).partner.services.length;
+    expect(problems.map((p) => [p.pointer, p.rule])).toEqual([[`/partner/services/${listed}`, 'reference/mobileApp']]);
     expect(problems[0]!.message).toBe('The partner offers service 35, the mobile application page, but brand.json has no mobileApp store links: add "mobileApp": { "appStore": …, "googlePlay": … }, or remove 35 from partner.services.');
   });
 
