@@ -432,6 +432,12 @@ export interface BrandBundle {
     [k: string]: ServiceType;
   };
   /**
+   * Health tools keyed by id, which services name.
+   */
+  healthTools: {
+    [k: string]: HealthTool;
+  };
+  /**
    * Forms keyed by id.
    */
   forms: {
@@ -933,7 +939,10 @@ export interface ServiceType {
   relatives?: RelativesService;
   catalogue?: CatalogueService;
   p4p?: P4PService;
-  healthTool?: HealthTool;
+  /**
+   * The service is a health tool: the id of its definition in healthTools (a questionnaire or calculator whose answers a published instrument scores, with result bands and advice).
+   */
+  healthTool?: string;
   mobileApp?: MobileAppPage;
 }
 /**
@@ -1374,6 +1383,36 @@ export interface P4PReward {
   yearlyMax?: number;
 }
 /**
+ * What the mobile application page says about the app; the store links are the brand's (brand.json mobileApp). Texts of the mobileApp locale namespace.
+ */
+export interface MobileAppPage {
+  description: TranslationKey;
+  /**
+   * What a person can do with the app, one sentence each, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  features:
+    | [TranslationKey]
+    | [TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
+    | [
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey,
+        TranslationKey
+      ];
+}
+/**
  * A health tool: the form document that asks its questions, the published instrument that scores the answers (renderer/healthTools/), the instrument's source, and the advice of each result band. The scoring is code shared by the page and the API; what the page says is here and in the healthTools locale namespace.
  */
 export interface HealthTool {
@@ -1414,36 +1453,6 @@ export interface HealthToolFlag {
 export interface HealthToolLink {
   to: RoutePath;
   label: TranslationKey;
-}
-/**
- * What the mobile application page says about the app; the store links are the brand's (brand.json mobileApp). Texts of the mobileApp locale namespace.
- */
-export interface MobileAppPage {
-  description: TranslationKey;
-  /**
-   * What a person can do with the app, one sentence each, in the order shown.
-   *
-   * @minItems 1
-   * @maxItems 8
-   */
-  features:
-    | [TranslationKey]
-    | [TranslationKey, TranslationKey]
-    | [TranslationKey, TranslationKey, TranslationKey]
-    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey]
-    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
-    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
-    | [TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey, TranslationKey]
-    | [
-        TranslationKey,
-        TranslationKey,
-        TranslationKey,
-        TranslationKey,
-        TranslationKey,
-        TranslationKey,
-        TranslationKey,
-        TranslationKey
-      ];
 }
 /**
  * One form.
@@ -4678,5 +4687,11 @@ export interface ServiceCatalogue {
    */
   services: {
     [k: string]: ServiceType;
+  };
+  /**
+   * Health tools keyed by id: each defined once and named by the services whose pages ask and score it (the health check and its v2, public and webview variants share one); null in a brand removes one.
+   */
+  healthTools?: {
+    [k: string]: HealthTool;
   };
 }

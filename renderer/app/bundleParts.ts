@@ -124,7 +124,7 @@ export const RESERVATION_FORMS = { login: 'login', publicReservation: 'publicRes
  * The parts a route's screen reads, in `locale`; a care service's page reads the form its service
  * document names, the relatives page its two forms.
  */
-export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale, services: Record<string, unknown> = {}): string[] {
+export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Locale, services: Record<string, unknown> = {}, healthTools: Record<string, unknown> = {}): string[] {
   const params = route.params ?? {};
   switch (route.screen) {
     case 'content':
@@ -150,7 +150,7 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       if (care) return [formPartKey(care.form), careTextsKey(locale)];
       const relatives = relativesOfService(service);
       if (relatives) return [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)];
-      const tool = healthToolOfService(service);
+      const tool = healthToolOfService(service, healthTools);
       if (tool) return [formPartKey(tool.form), textsPartKey(HEALTH_TOOLS_NAMESPACE, locale)];
       if (mobileAppOfService(service)) return [textsPartKey(MOBILE_APP_NAMESPACE, locale)];
       if (params.service && catalogueOfService(service)) return [cataloguePartKey(params.service), textsPartKey(CATALOGUE_NAMESPACE, locale)];

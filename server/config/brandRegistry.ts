@@ -81,7 +81,7 @@ function prepare(brandsDir: string, effective: EffectiveBrand): ServedBrand {
       // The shell of a language is made once and the route's parts spliced into its empty "parts":
       // a string per route and language would keep megabytes of near-copies.
       const route = effective.routes.routes[routePattern];
-      const inlined = (route ? routeParts(route, locale, bundle.services) : []).flatMap((key) => {
+      const inlined = (route ? routeParts(route, locale, bundle.services, bundle.healthTools) : []).flatMap((key) => {
         const json = partJson(key);
         return json === undefined ? [] : [`${JSON.stringify(key)}:${json}`];
       });

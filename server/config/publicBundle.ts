@@ -51,6 +51,7 @@ export function publicBundle(brand: EffectiveBrand): BrandBundle {
     routes: brand.routes.routes,
     guards: brand.guards.guards,
     services: brand.services.services,
+    healthTools: brand.services.healthTools ?? {},
     forms: brand.forms.forms,
     content: brand.content.pages,
     locales: publicLocales(brand.locales),

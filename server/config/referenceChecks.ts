@@ -26,6 +26,7 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
   const routePaths = Object.keys(routes);
   const shownPages = new Set(Object.values(routes).map((route) => obj(obj(route).params).page));
   const services = obj(obj(servicesDoc.value).services);
+  const healthTools = obj(obj(servicesDoc.value).healthTools);
   const forms = obj(obj(formsDoc.value).forms);
   const pages = obj(obj(contentDoc.value).pages);
 
@@ -65,15 +66,22 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
     problems.push(...wizardProblems(servicesDoc, name, obj(care.wizard), forms, (path, key, what) => needKey(servicesDoc, path, key, forms, what, 'forms')));
     const relatives = obj(s.relatives);
     for (const which of ['addForm', 'editForm'] as const) needKey(servicesDoc, ['services', name, 'relatives', which], relatives[which], forms, `The relatives service ${name} shows the form`, 'forms');
-    const tool = obj(s.healthTool);
-    needKey(servicesDoc, ['services', name, 'healthTool', 'form'], tool.form, forms, `The health tool ${name} asks with the form`, 'forms');
-    needRoute(servicesDoc, ['services', name, 'healthTool', 'consultation'], tool.consultation, `The health tool ${name} offers`);
-    for (const [flag, entry] of Object.entries(obj(tool.flags))) needRoute(servicesDoc, ['services', name, 'healthTool', 'flags', flag, 'link', 'to'], obj(obj(entry).link).to, `The health tool ${name} leads from ${flag} to`);
+    if (typeof s.healthTool === 'string' && !(s.healthTool in healthTools)) {
+      const ids = Object.keys(healthTools);
+      problems.push(problemAt(servicesDoc, ['services', name, 'healthTool'], { rule: 'reference/healthTool', received: s.healthTool, allowed: 'an id in healthTools', message: `The service ${name} is the health tool "${s.healthTool}", which healthTools in services.json does not define.${didYouMeanSentence(s.healthTool, ids)}` }));
+    }
     const tile = obj(s.tile);
     needRoute(servicesDoc, ['services', name, 'tile', 'url'], tile.url, `The tile of ${name} points at`);
     if (typeof tile.image === 'string' && iconSets[iconSetName] && !(tile.image in icons)) {
       problems.push(problemAt(servicesDoc, ['services', name, 'tile', 'image'], { rule: 'reference/icon', received: tile.image, allowed: `an icon of the ${iconSetName} set`, message: `The tile of ${name} uses the icon "${tile.image}", which the ${iconSetName} icon set does not draw.${didYouMeanSentence(tile.image, Object.keys(icons))}` }));
     }
+  }
+
+  for (const [id, value] of Object.entries(healthTools)) {
+    const tool = obj(value);
+    needKey(servicesDoc, ['healthTools', id, 'form'], tool.form, forms, `The health tool ${id} asks with the form`, 'forms');
+    needRoute(servicesDoc, ['healthTools', id, 'consultation'], tool.consultation, `The health tool ${id} offers`);
+    for (const [flag, entry] of Object.entries(obj(tool.flags))) needRoute(servicesDoc, ['healthTools', id, 'flags', flag, 'link', 'to'], obj(obj(entry).link).to, `The health tool ${id} leads from ${flag} to`);
   }
 
   for (const [id, form] of Object.entries(forms)) needRoute(formsDoc, ['forms', id, 'onSuccess', 'to'], obj(obj(form).onSuccess).to, `The form ${id} goes on success to`);

@@ -36,9 +36,9 @@ export function usedKeys(brand: BrandSources): Map<string, Use> {
     || (p[2] === 'catalogue' && ((p.length === 4 && last(p) === 'description') || (p.length === 6 && p[3] === 'entries' && ['name', 'description', 'audience', 'preparation', 'source'].includes(last(p)))))
     || (p.length === 4 && p[2] === 'p4p' && last(p) === 'description')
     || (p[2] === 'care' && p[3] === 'wizard' && p[4] === 'steps' && last(p) === 'title')
-    // A health tool's description, source and the advice of each result band.
-    || (p[2] === 'healthTool' && ((p.length === 4 && ['description', 'source'].includes(last(p))) || (p.length === 5 && p[3] === 'bands')
-      || (p[3] === 'flags' && ['advice', 'label'].includes(last(p)))))
+    // A health tool's description, source, the advice of each result band and of each flag with its link's text.
+    || (p[0] === 'healthTools' && ((p.length === 3 && ['description', 'source'].includes(last(p))) || (p.length === 4 && p[2] === 'bands')
+      || (p[2] === 'flags' && ['advice', 'label'].includes(last(p)))))
     // What the mobile application page says about the app.
     || (p[2] === 'mobileApp' && ((p.length === 4 && last(p) === 'description') || (p.length === 5 && p[3] === 'features'))));
   // Form texts: the title, every title and description in the schema (fields, the options of a

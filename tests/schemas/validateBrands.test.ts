@@ -66,6 +66,31 @@ describe('a brand offering the mobile application page (service type 35)', () =>
   });
 });
 
+describe('health tools, each defined once in services.json and named by its services', () => {
+  it('reports a service naming a tool that does not exist, and a tool whose form or text does not exist', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
+    try {
+      symlinkSync(path.join(ROOT, 'brands/_base'), path.join(dir, '_base'));
+      cpSync(path.join(ROOT, 'brands/default'), path.join(dir, 'app'), { recursive: true });
+      const patch = { services: { 'health-check': { healthTool: 'healthChek' } }, healthTools: { workLifeBalance: { form: 'workLifeBalanc', description: 'healthTools.wfc.descriptio' } } };
+      writeFileSync(path.join(dir, 'app/services.json'), JSON.stringify(patch, null, 2));
+      const problems = loadBrands(dir).problems;
+      // The missing text is reported where it is missing: the healthTools locale file of each language.
+      expect(problems.map((p) => [p.file.split('/').slice(-3).join('/'), p.pointer, p.rule])).toEqual([
+        ['locales/en/healthTools.json', '/wfc/descriptio', 'translation/missing'],
+        ['locales/hu/healthTools.json', '/wfc/descriptio', 'translation/missing'],
+        ['locales/ro/healthTools.json', '/wfc/descriptio', 'translation/missing'],
+        [path.basename(dir) + '/app/services.json', '/services/health-check/healthTool', 'reference/healthTool'],
+        [path.basename(dir) + '/app/services.json', '/healthTools/workLifeBalance/form', 'reference/forms'],
+      ]);
+      expect(problems[3]!.message).toContain('Did you mean "healthCheck"?');
+      expect(problems[4]!.message).toContain('Did you mean "workLifeBalance"?');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a copy of a brand with five planted mistakes', () => {
   const { problems } = loadBrands(path.join(ROOT, BROKEN));
 

@@ -70,7 +70,7 @@ export default function ServiceScreen({ route }: ScreenProps) {
       </ChunkSuspense>
     );
   }
-  const tool = care || relatives ? null : healthToolOfService(service);
+  const tool = care || relatives ? null : healthToolOfService(service, bundle.healthTools);
   if (serviceKey && tool) {
     return (
       <ChunkSuspense chunk={HealthToolPage} fallback={<LoadingPanel />}>

@@ -18,6 +18,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CardiovascularRiskRequest, CardiovascularRiskResponse, HealthCheckResponse, HealthTool, LifestyleResponse, PerceivedStressResponse, WorkFamilyConflictResponse } from '../../../generated/config-types';
 import { scoreHealthCheck } from '../../../renderer/healthTools/healthCheck';
+import { healthToolOfService } from '../../../renderer/healthTools/healthToolOfService';
 import { scoreLifesSimple7 } from '../../../renderer/healthTools/lifesSimple7';
 import { scorePss10 } from '../../../renderer/healthTools/pss10';
 import { assessScore2 } from '../../../renderer/healthTools/score2';
@@ -35,8 +36,9 @@ import type { ApiContext } from '../apiContext';
 /** The brand's health tool scored by `instrument`, when the brand offers its page. */
 export function healthToolOf(brand: EffectiveBrand, instrument: HealthTool['instrument']): HealthTool | undefined {
   for (const service of Object.values(brand.services.services)) {
-    if (service?.healthTool?.instrument !== instrument || !service.route) continue;
-    if (routeOffered(brand, service.route)) return service.healthTool;
+    const tool = healthToolOfService(service, brand.services.healthTools);
+    if (tool?.instrument !== instrument || !service?.route) continue;
+    if (routeOffered(brand, service.route)) return tool;
   }
   return undefined;
 }

@@ -18,7 +18,7 @@ const open = healthToolPage(PATH);
 describe('the cardiovascular risk calculator', () => {
   it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
     const bundle = baseBundle();
-    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services)).toEqual([formPartKey('cardiovascularRisk'), textsPartKey('healthTools', 'en')]);
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('cardiovascularRisk'), textsPartKey('healthTools', 'en')]);
     const { container } = await open('en');
     await waitFor(() => field('age'));
     expect(container.querySelector('[data-testid="unknown-screen"]')).toBeNull();
@@ -78,7 +78,7 @@ describe('the cardiovascular risk calculator', () => {
 
   it('says the calculator is unavailable when the brand has no such form document', async () => {
     const bundle = baseBundle();
-    bundle.services['cardiovascular-risk'] = { ...bundle.services['cardiovascular-risk']!, healthTool: { ...bundle.services['cardiovascular-risk']!.healthTool!, form: 'noSuchForm' } };
+    bundle.healthTools.cardiovascularRisk = { ...bundle.healthTools.cardiovascularRisk!, form: 'noSuchForm' };
     const { container } = await open('en', bundle);
     const unavailable = await waitFor(() => container.querySelector('[data-testid="health-tool-unavailable"]'));
     expect(unavailable.textContent).toContain('not available');

@@ -19,7 +19,7 @@ describe('the health check questionnaire', () => {
   it('is what both health check routes show, with its form and texts as the parts', () => {
     const bundle = baseBundle();
     for (const path of [PATH, '/services/health-check']) {
-      expect(routeParts(bundle.routes[path]!, 'hu', bundle.services)).toEqual([formPartKey('healthCheck'), textsPartKey('healthTools', 'hu')]);
+      expect(routeParts(bundle.routes[path]!, 'hu', bundle.services, bundle.healthTools)).toEqual([formPartKey('healthCheck'), textsPartKey('healthTools', 'hu')]);
     }
   });
 

@@ -36,7 +36,7 @@ function answerMixed(measurements: boolean) {
 describe('the lifestyle questionnaire', () => {
   it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
     const bundle = baseBundle();
-    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services)).toEqual([formPartKey('lifestyle'), textsPartKey('healthTools', 'en')]);
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('lifestyle'), textsPartKey('healthTools', 'en')]);
     const { container } = await open('en');
     await waitFor(() => select('glucoseMedicine'));
     expect(container.querySelector('h1')!.textContent).toBe('Lifestyle questionnaire');

@@ -19,7 +19,7 @@ const select = (name: string) => field<HTMLSelectElement>(name);
 describe('the work-life balance quiz', () => {
   it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
     const bundle = baseBundle();
-    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services)).toEqual([formPartKey('workLifeBalance'), textsPartKey('healthTools', 'en')]);
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('workLifeBalance'), textsPartKey('healthTools', 'en')]);
     const { container } = await open('en');
     await waitFor(() => select('q5'));
     expect(container.querySelector('h1')!.textContent).toBe('Work–life balance quiz');

@@ -19,7 +19,7 @@ const select = (name: string) => field<HTMLSelectElement>(name);
 describe('the workplace-stress quiz', () => {
   it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
     const bundle = baseBundle();
-    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services)).toEqual([formPartKey('workplaceStress'), textsPartKey('healthTools', 'en')]);
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('workplaceStress'), textsPartKey('healthTools', 'en')]);
     const { container } = await open('en');
     await waitFor(() => select('q10'));
     expect(container.querySelector('h1')!.textContent).toBe('Workplace stress quiz');

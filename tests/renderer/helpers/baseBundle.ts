@@ -47,6 +47,7 @@ export function baseBundle(): BrandBundle {
     routes: read<{ routes: BrandBundle['routes'] }>('routes.json').routes,
     guards: read<{ guards: BrandBundle['guards'] }>('guards.json').guards,
     services: read<{ services: BrandBundle['services'] }>('services.json').services,
+    healthTools: read<{ healthTools: BrandBundle['healthTools'] }>('services.json').healthTools,
     forms: read<{ forms: BrandBundle['forms'] }>('forms.json').forms,
     content: read<{ pages: BrandBundle['content'] }>('content.json').pages,
     locales: { hu: locales('hu', brand), en: locales('en', brand), ro: locales('ro', brand) },

@@ -61,7 +61,7 @@ describe('the parts', () => {
     for (const brand of testBrands().all()) {
       for (const locale of brand.effective.brand.locales) {
         for (const [pattern, route] of Object.entries(brand.effective.routes.routes)) {
-          for (const key of routeParts(route, locale, brand.bundle.services)) {
+          for (const key of routeParts(route, locale, brand.bundle.services, brand.bundle.healthTools)) {
             // A brand may leave out a page or form a route of the base names only where the screen says what then.
             const known = key.startsWith('form/') ? key.slice(5) in brand.bundle.forms : key.split('/')[1]! in brand.bundle.content;
             if (known) expect(bundlePart(brand.bundle, key), `${brand.id} ${pattern} ${key}`).toBeDefined();
