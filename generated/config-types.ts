@@ -363,6 +363,23 @@ export interface PortalSchemas {
   locale?: LocaleNamespace;
   routes?: RouteTable;
   services?: ServiceCatalogue;
+  'simplepay-dorecurring-request'?: SimplePayDoRecurringRequest;
+  'simplepay-dorecurring-response'?: SimplePayDoRecurringResponse;
+  'simplepay-error-response'?: SimplePayErrorResponse;
+  'simplepay-finish-request'?: SimplePayFinishRequest;
+  'simplepay-finish-response'?: SimplePayFinishResponse;
+  'simplepay-invoice'?: SimplePayInvoice;
+  'simplepay-ipn'?: SimplePayIpn;
+  'simplepay-query-request'?: SimplePayQueryRequest;
+  'simplepay-query-response'?: SimplePayQueryResponse;
+  'simplepay-recurring'?: SimplePayRecurring;
+  'simplepay-refund-request'?: SimplePayRefundRequest;
+  'simplepay-refund-response'?: SimplePayRefundResponse;
+  'simplepay-return'?: SimplePayReturn;
+  'simplepay-start-request'?: SimplePayStartRequest;
+  'simplepay-start-response'?: SimplePayStartResponse;
+  'simplepay-transaction'?: SimplePayTransaction;
+  'simplepay-urls'?: SimplePayUrls;
   theme?: ThemeTokens;
 }
 /**
@@ -4694,4 +4711,616 @@ export interface ServiceCatalogue {
   healthTools?: {
     [k: string]: HealthTool;
   };
+}
+/**
+ * Body of POST /payment/v2/dorecurring: charges a registered card by one of its tokens, without the customer (merchant-initiated).
+ */
+export interface SimplePayDoRecurringRequest {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * Name and version of the calling client, e.g. HealthPortal_SimplePay/1.0.
+   */
+  sdkVersion: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * A token the registering payment answered.
+   */
+  token: string;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+  /**
+   * The customer's email address.
+   */
+  customerEmail: string;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  total: number;
+  /**
+   * Merchant-initiated transaction.
+   */
+  type: 'MIT';
+  /**
+   * How the customer was authenticated at registration (02: the merchant's own login).
+   */
+  threeDSReqAuthMethod: '01' | '02' | '03';
+  invoice?: SimplePayInvoice;
+}
+/**
+ * The billing address of a payment (SimplePay v2 `invoice`).
+ */
+export interface SimplePayInvoice {
+  /**
+   * Name of the person billed.
+   */
+  name: string;
+  /**
+   * Company billed, instead of or with a name.
+   */
+  company?: string;
+  /**
+   * ISO 3166-1 alpha-2 country code.
+   */
+  country: string;
+  /**
+   * County or state.
+   */
+  state?: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * Postal code.
+   */
+  zip: string;
+  /**
+   * First address line.
+   */
+  address: string;
+  /**
+   * Second address line.
+   */
+  address2?: string;
+  /**
+   * Phone number.
+   */
+  phone?: string;
+}
+/**
+ * Answer of /dorecurring: the charge's transaction; the IPN makes it final.
+ */
+export interface SimplePayDoRecurringResponse {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId: number | string;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  total: number;
+}
+/**
+ * What every endpoint answers when it refuses a request: its error codes and what it could read of the request.
+ */
+export interface SimplePayErrorResponse {
+  /**
+   * The gateway's error codes.
+   *
+   * @minItems 1
+   */
+  errorCodes: [number, ...number[]];
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt?: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant?: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef?: string;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency?: 'HUF' | 'EUR' | 'USD';
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  total?: number;
+}
+/**
+ * Body of POST /payment/v2/finish: captures an authorised two-step payment, all or part of it.
+ */
+export interface SimplePayFinishRequest {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * Name and version of the calling client, e.g. HealthPortal_SimplePay/1.0.
+   */
+  sdkVersion: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef?: string;
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId?: number | string;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  originalTotal: number;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  approveTotal: number;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+}
+/**
+ * Answer of /finish.
+ */
+export interface SimplePayFinishResponse {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId: number | string;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  approveTotal: number;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+}
+/**
+ * The instant payment notification the gateway posts to the merchant when a transaction reaches a final state; the merchant answers the same body with `receiveDate` added, signed.
+ */
+export interface SimplePayIpn {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * How it was paid.
+   */
+  method: 'CARD' | 'WIRE';
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  finishDate: string;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  paymentDate: string;
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId: number | string;
+  /**
+   * The state reached.
+   */
+  status: 'FINISHED' | 'AUTHORIZED' | 'REFUND';
+  /**
+   * The card's masked number, e.g. xxxx-xxxx-xxxx-1111.
+   */
+  cardMask?: string;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  expiry?: string;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  receiveDate?: string;
+}
+/**
+ * Body of POST /payment/v2/query: transactions by the merchant's references or the gateway's ids, at most 50 each.
+ */
+export interface SimplePayQueryRequest {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * Name and version of the calling client, e.g. HealthPortal_SimplePay/1.0.
+   */
+  sdkVersion: string;
+  /**
+   * The merchant's references.
+   */
+  orderRefs?: string[];
+  /**
+   * The gateway's ids.
+   */
+  transactionIds?: (number | string)[];
+  /**
+   * With payment details.
+   */
+  detailed?: boolean;
+  /**
+   * With refunds.
+   */
+  refunds?: boolean;
+}
+/**
+ * Answer of /query.
+ */
+export interface SimplePayQueryResponse {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The transactions found.
+   */
+  transactions: SimplePayTransaction[];
+  /**
+   * How many were found.
+   */
+  totalCount: number;
+}
+/**
+ * One transaction as /query answers it.
+ */
+export interface SimplePayTransaction {
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  total: number;
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId: number | string;
+  /**
+   * The transaction's state.
+   */
+  status:
+    | 'INIT'
+    | 'INPAYMENT'
+    | 'AUTHORIZED'
+    | 'INFRAUD'
+    | 'FINISHED'
+    | 'CANCELLED'
+    | 'TIMEOUT'
+    | 'NOTAUTHORIZED'
+    | 'FRAUD'
+    | 'REVERSED'
+    | 'REFUND';
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  remainingTotal: number;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  paymentDate?: string;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  finishDate?: string;
+  /**
+   * How it was paid.
+   */
+  method?: 'CARD' | 'WIRE';
+  /**
+   * The card's masked number.
+   */
+  cardMask?: string;
+}
+/**
+ * Card registration for later merchant-initiated charges (/dorecurring): how many tokens, until when, up to which amount each.
+ */
+export interface SimplePayRecurring {
+  /**
+   * Number of tokens, one per later charge.
+   */
+  times: number;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  until: string;
+  /**
+   * The highest amount one token may charge.
+   */
+  maxAmount: number;
+}
+/**
+ * Body of POST /payment/v2/refund: gives back all or part of a finished payment.
+ */
+export interface SimplePayRefundRequest {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * Name and version of the calling client, e.g. HealthPortal_SimplePay/1.0.
+   */
+  sdkVersion: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef?: string;
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId?: number | string;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  refundTotal: number;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+}
+/**
+ * Answer of /refund.
+ */
+export interface SimplePayRefundResponse {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId: number | string;
+  /**
+   * The gateway's transaction id.
+   */
+  refundTransactionId: number | string;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  refundTotal: number;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  remainingTotal: number;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+}
+/**
+ * The back URL's `r` parameter, decoded from base64: the outcome the customer is sent back with, signed by `s`.
+ */
+export interface SimplePayReturn {
+  /**
+   * Result code: 0 when the payment succeeded, else the gateway's code of what went wrong.
+   */
+  r: number;
+  /**
+   * The gateway's transaction id.
+   */
+  t: number | string;
+  /**
+   * What happened.
+   */
+  e: 'SUCCESS' | 'FAIL' | 'TIMEOUT' | 'CANCEL';
+  /**
+   * The merchant account's id.
+   */
+  m: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  o: string;
+}
+/**
+ * Body of POST /payment/v2/start: opens a card payment and answers the page the customer pays on.
+ */
+export interface SimplePayStartRequest {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+  /**
+   * The customer's email address.
+   */
+  customerEmail: string;
+  /**
+   * Language of the payment page: HU, EN, RO, …
+   */
+  language: string;
+  /**
+   * Name and version of the calling client, e.g. HealthPortal_SimplePay/1.0.
+   */
+  sdkVersion: string;
+  /**
+   * Payment methods offered; the portal offers CARD.
+   *
+   * @minItems 1
+   */
+  methods: ['CARD' | 'WIRE', ...('CARD' | 'WIRE')[]];
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  total: number;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  timeout: string;
+  /**
+   * Authorise now, capture later with /finish.
+   */
+  twoStep?: boolean;
+  /**
+   * One back URL for every outcome, when `urls` is not given.
+   */
+  url?: string;
+  urls?: SimplePayUrls;
+  invoice?: SimplePayInvoice;
+  recurring?: SimplePayRecurring;
+  /**
+   * The customer's name; required with `recurring`.
+   */
+  customer?: string;
+}
+/**
+ * Where the gateway sends the customer back, per outcome of the payment.
+ */
+export interface SimplePayUrls {
+  /**
+   * Back URL after success.
+   */
+  success: string;
+  /**
+   * Back URL after fail.
+   */
+  fail: string;
+  /**
+   * Back URL after cancel.
+   */
+  cancel: string;
+  /**
+   * Back URL after timeout.
+   */
+  timeout: string;
+}
+/**
+ * Answer of /start: the transaction, its payment page and, with `recurring`, the card tokens it registers.
+ */
+export interface SimplePayStartResponse {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The merchant's own reference of the order, unique per merchant.
+   */
+  orderRef: string;
+  /**
+   * ISO 4217 currency; the portal uses HUF, whole forints.
+   */
+  currency: 'HUF' | 'EUR' | 'USD';
+  /**
+   * The gateway's transaction id.
+   */
+  transactionId: number | string;
+  /**
+   * A date and time in ISO 8601 with its offset, e.g. 2026-11-26T12:00:00+01:00.
+   */
+  timeout: string;
+  /**
+   * The amount; in HUF a whole number of forints.
+   */
+  total: number;
+  /**
+   * The page the customer pays on.
+   */
+  paymentUrl: string;
+  /**
+   * Card tokens for /dorecurring, usable once the payment has finished.
+   */
+  tokens?: string[];
 }
