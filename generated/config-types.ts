@@ -5233,11 +5233,9 @@ export interface SimplePayStartRequest {
    */
   sdkVersion: string;
   /**
-   * Payment methods offered; the portal offers CARD.
-   *
-   * @minItems 1
+   * Payment methods offered, at least one; the portal offers CARD.
    */
-  methods: ['CARD' | 'WIRE', ...('CARD' | 'WIRE')[]];
+  methods: ('CARD' | 'WIRE')[];
   /**
    * The amount; in HUF a whole number of forints.
    */
