@@ -320,11 +320,14 @@ export interface PortalSchemas {
   'api-login-request'?: LoginRequest;
   'api-map-providers-response'?: MapProvidersResponse;
   'api-me-response'?: User;
+  'api-med24-products'?: Med24Products;
   'api-operator-care-item-response'?: OperatorCareItem;
   'api-operator-care-items-response'?: OperatorCareItemList;
   'api-outbox-response'?: OutboxList;
   'api-p4p-response'?: P4PResponse;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
+  'api-payment-return-query'?: PaymentReturnQuery;
+  'api-payment-return'?: PaymentReturn;
   'api-perceived-stress-request'?: PerceivedStressRequest;
   'api-perceived-stress-response'?: PerceivedStressResponse;
   'api-provider-details-response'?: ProviderDetailsResponse;
@@ -343,6 +346,8 @@ export interface PortalSchemas {
   'api-search-response'?: SearchResponse;
   'api-service-page-response'?: ServicePageResponse;
   'api-slot-summary-response'?: SlotSummaryResponse;
+  'api-subscription-payment'?: SubscriptionPayment;
+  'api-subscription-request'?: SubscriptionRequest;
   'api-subscriptions-response'?: SubscriptionList;
   'api-token-flow-response'?: TokenFlowResponse;
   'api-token-pair'?: TokenPair;
@@ -600,6 +605,7 @@ export interface BrandDocument {
   home?: HomeSettings;
   map: MapSettings;
   healthTools?: HealthToolSettings;
+  payments?: PaymentSettings;
   mobileApp?: MobileAppLinks;
 }
 /**
@@ -825,6 +831,25 @@ export interface HealthToolSettings {
    * The SCORE2 risk region whose recalibration the cardiovascular risk calculator uses, when it is not the region of the brand's country (SCORE2, European Heart Journal 2021;42:2439–2454: countries grouped by their cardiovascular mortality).
    */
   cardiovascularRiskRegion?: 'low' | 'moderate' | 'high' | 'very-high';
+}
+/**
+ * How the brand takes card payments (the paid variant's subscriptions). Server-only: the browser never sees the merchant account.
+ */
+export interface PaymentSettings {
+  simplePay: SimplePaySettings;
+}
+/**
+ * The brand's SimplePay merchant account. The secret key is never in a brand file: it is read from the environment variable secretKeyEnv names; a brand whose variable is unset cannot sell subscriptions and says so (in demo mode the local gateway's demo key stands in).
+ */
+export interface SimplePaySettings {
+  /**
+   * The merchant account's id at SimplePay.
+   */
+  merchant: string;
+  /**
+   * Name of the environment variable holding the account's secret key, e.g. SIMPLEPAY_SECRET_RETAIL.
+   */
+  secretKeyEnv: string;
 }
 /**
  * The store pages of the brand's mobile app, shown with a QR code each on the mobile application page (service type 35). A brand whose partner lists 35 must have both; without them the page says the app is not available.
@@ -3115,6 +3140,39 @@ export interface Impersonator {
   id: number;
 }
 /**
+ * Answer of GET /api/med24/products: the products on sale, each with its price per billing period in whole forints.
+ */
+export interface Med24Products {
+  /**
+   * The products, cheapest first.
+   */
+  products: Med24Product[];
+}
+export interface Med24Product {
+  /**
+   * The product's code.
+   */
+  code: string;
+  /**
+   * The product's name.
+   */
+  name: string;
+  /**
+   * Price per billing period.
+   */
+  prices: Med24Price[];
+}
+export interface Med24Price {
+  /**
+   * How often the subscription is paid: every month or every year.
+   */
+  billingPeriod: 'month' | 'year';
+  /**
+   * Whole forints.
+   */
+  priceHuf: number;
+}
+/**
  * A care item as the operator console sees it: the CareItem and the patient who asked (GET /api/operator/care-items/{id} and the operator actions).
  */
 export interface OperatorCareItem {
@@ -3400,6 +3458,66 @@ export interface PasswordRecoveryRequest {
    */
   email: string;
   captcha?: CaptchaAnswer;
+}
+/**
+ * Query of GET /api/med24/payments/return: the back URL's r and s as the gateway gave them.
+ */
+export interface PaymentReturnQuery {
+  /**
+   * The outcome, base64 JSON.
+   */
+  r: string;
+  /**
+   * Its signature.
+   */
+  s: string;
+}
+/**
+ * Answer of GET /api/med24/payments/return?r=…&s=…: the verified outcome the customer came back with, and where the payment and its subscription stand (the IPN, not this return, makes a payment final).
+ */
+export interface PaymentReturn {
+  /**
+   * What the gateway said happened.
+   */
+  event: 'SUCCESS' | 'FAIL' | 'TIMEOUT' | 'CANCEL';
+  /**
+   * The payment.
+   */
+  payment: {
+    /**
+     * The payment's reference.
+     */
+    orderRef: string;
+    /**
+     * started: paid, waiting for the gateway's notification; succeeded once it came.
+     */
+    status: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
+    /**
+     * Whole forints.
+     */
+    amountHuf: number;
+    /**
+     * The gateway's transaction id.
+     */
+    transactionId?: string;
+  };
+  /**
+   * The subscription the payment is for.
+   */
+  subscription: {
+    /**
+     * The subscription's uuid.
+     */
+    uuid: string;
+    /**
+     * active once a payment has succeeded.
+     */
+    status: 'created' | 'active';
+    /**
+     * YYYY-MM-DD: the last day paid for.
+     */
+    paidUntil?: string;
+  };
 }
 /**
  * Body of POST /api/health-tools/perceived-stress: the answers to the ten items of the Perceived Stress Scale (PSS-10, Cohen et al. 1983; Cohen and Williamson 1988), how often in the last month, in the items' order.
@@ -4395,6 +4513,41 @@ export interface SlotDoctor {
    * Display name.
    */
   name: string;
+}
+/**
+ * Answer of POST /api/med24/subscriptions: the new subscription, created and awaiting payment, and the gateway's page to pay on.
+ */
+export interface SubscriptionPayment {
+  /**
+   * The subscription.
+   */
+  subscription: {
+    /**
+     * The subscription's uuid.
+     */
+    uuid: string;
+    /**
+     * created until the payment succeeds.
+     */
+    status: 'created' | 'active';
+  };
+  /**
+   * Where the customer pays.
+   */
+  paymentUrl: string;
+}
+/**
+ * Body of POST /api/med24/subscriptions: the product and billing period to subscribe to; the answer is the payment page.
+ */
+export interface SubscriptionRequest {
+  /**
+   * The product's code, from GET /api/med24/products.
+   */
+  product: string;
+  /**
+   * How often the subscription is paid: every month or every year.
+   */
+  billingPeriod: 'month' | 'year';
 }
 /**
  * A subscription of the user (spec section 3).

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { BrandRegistry, ServedBrand } from './config/brandRegistry';
 import { configRoute, createConfigRouter } from './api/config/createConfigRouter';
 import { createApiContext, createApiRouter, type ApiOptions } from './api/createApiRouter';
+import { createIpnRouter } from './api/med24/createIpnRouter';
 import { createOutboxRouter } from './mail/createOutboxRouter';
 import { compressAnswers } from './http/contentEncoding';
 import { apiNotFound, errorHandler } from './http/errorHandler';
@@ -84,6 +85,8 @@ export function createApp(deps: AppDeps): Express {
   // The hottest call (every page load) does the stack's work itself, ahead of it.
   app.get('/api/config', configRoute({ logger: deps.logger, brandFor, securityHeadersOf: securityHeaderSet(security) }));
   app.use(compressAnswers(), logging, resolveBrand, securityHeaders(security));
+  // The gateway's notifications are read as raw text, ahead of the JSON body parser, so their signature can be checked.
+  app.use('/api/simplepay/ipn', createIpnRouter(api));
   app.use('/api', refuseAnnouncedOversize(JSON_LIMIT_BYTES), express.json({ limit: JSON_LIMIT_BYTES }), createConfigRouter(), createApiRouter(api), apiNotFound);
   // The outbox shows live token links: a demo tool, absent outside demo mode (then /dev/* is 404).
   if (api.demo && api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));

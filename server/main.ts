@@ -9,6 +9,8 @@
  *   SUPPORT_API_KEY (≥ 32 chars; outside demo mode impersonation needs it; demo key otherwise)
  *   DEMO_SEED (demo mode only; 0 leaves an empty database empty)  TRUST_PROXY (express trust proxy)
  *   DEMO_LIMIT_FACTOR (demo mode only: multiplies the login, mail and booking limits of server/api/abuseLimits.ts)
+ *   SIMPLEPAY_BASE_URL (the gateway, https://…/payment/v2/; in demo mode without it the local gateway
+ *   starts on LOCAL_GATEWAY_PORT, default PORT + 11)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
  */
 import path from 'node:path';
 import { createApp, type AppMode } from './app';
@@ -34,6 +36,8 @@ import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
 import { seedDemoProviders } from './db/providerSeed';
 import { seedDemoPrevention } from './db/seed/demoPrevention';
+import { resolvePaymentAccounts } from './payments/paymentAccounts';
+import { startLocalGateway } from './payments/localGateway/startLocalGateway';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -114,10 +118,29 @@ async function main(): Promise<void> {
       : 'SMTP_URL is not set: mail is kept in the database outbox and not delivered (no page shows it outside demo mode)');
   }
   const trustProxy = process.env.TRUST_PROXY;
+  // Card payments: the real gateway when SIMPLEPAY_BASE_URL names it; in demo mode otherwise the local one.
+  const portalUrl = { value: `http://127.0.0.1:${port}` };
+  const sellingBrands = brands.all().some((b) => b.effective.brand.payments);
+  const gateway = deployment.demo && !process.env.SIMPLEPAY_BASE_URL && sellingBrands
+    ? await startLocalGateway({
+      port: process.env.LOCAL_GATEWAY_PORT ? Number(process.env.LOCAL_GATEWAY_PORT) : port ? port + 11 : 0,
+      strictPort: Boolean(process.env.LOCAL_GATEWAY_PORT),
+      ipnUrl: () => `${portalUrl.value}/api/simplepay/ipn`,
+    })
+    : undefined;
+  const payments = refusingUnsafe(() => {
+    const resolved = resolvePaymentAccounts(brands.all().map((b) => b.effective), process.env, { demo: deployment.demo, localGatewayUrl: gateway ? `${gateway.apiUrl}/payment/v2/` : undefined });
+    if (resolved.problems.length) throw new UnsafeSettingError(resolved.problems);
+    return resolved;
+  });
+  if (gateway) {
+    gateway.addMerchants(payments.merchants);
+    logger.info(`local SimplePay gateway (demo) on ${gateway.pageUrl}: its payment page offers test cards`);
+  }
 
   const app = createApp({
     brands, logger, mode, distDir, indexTemplate, serverEntry, devMiddleware,
-    db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl,
+    db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl, payments: payments.accounts,
     limits: scaledLimits(deployment.limitFactor),
     trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,
   });
@@ -127,6 +150,8 @@ async function main(): Promise<void> {
     return { code, message: translate(fallbackBrand, fallbackBrand.effective.brand.defaultLocale, `errors.${code}`) ?? code };
   };
   const servers = await listenAll(() => createHttpServer(app, refusal), deployment.hosts, port, deployment.defaultHosts);
+  const listening = servers[0]?.address();
+  if (listening && typeof listening === 'object') portalUrl.value = `http://127.0.0.1:${listening.port}`;
   logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
   // The start lines (mode, warnings) are for whoever watches the start: out at once, not when the buffer fills.
   logger.flush();
@@ -136,6 +161,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing the requests in flight');
     stopWatching();
+    gateway?.close();
     shutDownGracefully(servers, (clean) => {
       if (!clean) logger.error('requests still open after the shutdown grace period; closing them');
       database.close().finally(() => {

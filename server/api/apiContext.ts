@@ -7,6 +7,7 @@ import { recordAudit, type AuditRecord } from '../db/auditLog';
 import type { Database } from '../db/schema';
 import type { Clock } from '../db/time';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentAccounts } from '../payments/paymentAccounts';
 import type { AbuseLimits } from './abuseLimits';
 
 export interface ApiContext {
@@ -25,6 +26,10 @@ export interface ApiContext {
   demo: boolean;
   /** SUPPORT_API_KEY: outside demo mode the only key impersonation accepts; none refuses it. */
   supportApiKey?: string;
+  /** The SimplePay account each brand sells with (server/payments/paymentAccounts.ts). */
+  payments: PaymentAccounts;
+  /** How the portal reaches the gateway: fetch, replaceable in tests. */
+  fetch: typeof fetch;
 }
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -9,6 +9,7 @@ import { RecaptchaProvider } from '../captcha/recaptchaProvider';
 import type { Database } from '../db/schema';
 import { systemClock, type Clock } from '../db/time';
 import { Mailer } from '../mail/mailer';
+import { NO_PAYMENTS, type PaymentAccounts } from '../payments/paymentAccounts';
 import { DEFAULT_LIMITS, type AbuseLimits } from './abuseLimits';
 import { REFRESH_TTL_MS, type ApiContext } from './apiContext';
 import { createAuthRouter } from './auth/createAuthRouter';
@@ -27,6 +28,7 @@ import { createProvidersRouter } from './providers/createProvidersRouter';
 import { createReservationsRouter } from './reservations/createReservationsRouter';
 import { createServicesRouter } from './services/createServicesRouter';
 import { createSlotsRouter } from './slots/createSlotsRouter';
+import { createSubscriptionsRouter } from './med24/createSubscriptionsRouter';
 import { createTokensRouter } from './tokens/createTokensRouter';
 import { createUploadsRouter } from './uploads/createUploadsRouter';
 
@@ -43,6 +45,8 @@ export interface ApiOptions {
   supportApiKey?: string;
   /** PUBLIC_BASE_URL: mail links of brands without a host, outside demo mode. */
   publicBaseUrl?: string;
+  /** The brands' SimplePay accounts; none takes payments without them. */
+  payments?: PaymentAccounts;
 }
 
 export function createApiContext(options: ApiOptions): ApiContext {
@@ -64,6 +68,8 @@ export function createApiContext(options: ApiOptions): ApiContext {
     pageSessionKey: pageSessionKey(options.jwtSecret),
     demo: options.demo,
     supportApiKey: options.supportApiKey,
+    payments: options.payments ?? NO_PAYMENTS,
+    fetch: options.fetch ?? fetch,
   };
 }
 
@@ -88,6 +94,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createP4pRouter(ctx),
     createHealthToolsRouter(ctx),
     createHealthChecksRouter(ctx),
+    createSubscriptionsRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

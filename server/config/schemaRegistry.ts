@@ -45,6 +45,8 @@ export const VALIDATED_SCHEMAS = {
   perceivedStressRequest: 'api/perceived-stress-request.schema.json',
   workFamilyConflictRequest: 'api/work-family-conflict-request.schema.json',
   lifestyleRequest: 'api/lifestyle-request.schema.json',
+  subscriptionRequest: 'api/subscription-request.schema.json',
+  paymentReturnQuery: 'api/payment-return-query.schema.json',
   healthCheckRequest: 'api/health-check-request.schema.json',
 } as const;
 

@@ -58,6 +58,41 @@ export interface SubscriptionTable {
   status: SubscriptionStatus;
   needs_privacy_statement: number;
   created_at: CreatedAt;
+  /** The paid variant's billing period and its price in whole forints (migration 0017); null for other subscriptions. */
+  billing_period: BillingPeriod | null;
+  price_huf: number | null;
+  /** YYYY-MM-DD: the last day the payments made so far cover. */
+  paid_until: string | null;
+}
+
+export type BillingPeriod = 'month' | 'year';
+
+/** What a product costs per billing period (migration 0017). */
+export interface ProductPriceTable {
+  product_id: number;
+  billing_period: BillingPeriod;
+  price_huf: number;
+}
+
+export type PaymentStatus = 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
+
+/** A card payment of a subscription through SimplePay (migration 0017). */
+export interface PaymentTable {
+  id: Generated<number>;
+  subscription_id: number;
+  brand_id: string;
+  merchant: string;
+  /** The reference the gateway knows the payment by; unique. */
+  order_ref: string;
+  amount_huf: number;
+  status: PaymentStatus;
+  transaction_id: string | null;
+  card_mask: string | null;
+  created_at: CreatedAt;
+  /** When the customer came back from the gateway with a verified outcome. */
+  returned_at: string | null;
+  /** When the gateway's IPN made the payment final; set once. */
+  ipn_at: string | null;
 }
 
 /** One row per permission flag a user holds (spec §2 flags, hasMap, hasCardNetwork). */
@@ -451,6 +486,8 @@ export interface Database {
   product_specializations: ProductSpecializationTable;
   product_excluded_providers: ProductExcludedProviderTable;
   relatives: RelativeTable;
+  product_prices: ProductPriceTable;
+  payments: PaymentTable;
 }
 
 export type User = Selectable<UserTable>;
@@ -469,3 +506,5 @@ export type Reservation = Selectable<ReservationTable>;
 export type CareItem = Selectable<CareItemTable>;
 export type CareItemEvent = Selectable<CareItemEventTable>;
 export type Relative = Selectable<RelativeTable>;
+
+export type Payment = Selectable<PaymentTable>;

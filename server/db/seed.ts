@@ -80,7 +80,15 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const standard = await ensureProduct(db, { code: 'demo-standard', name: 'Standard', med24FreeProduct: false });
   const family = await ensureProduct(db, { code: 'demo-family', name: 'Family', med24FreeProduct: false });
   const paid = await ensureProduct(db, { code: 'med24-premium', name: 'Premium', med24FreeProduct: false });
+  const paidFamily = await ensureProduct(db, { code: 'med24-family', name: 'Premium Family', med24FreeProduct: false });
   await ensureProduct(db, { code: 'med24-free', name: 'Free', med24FreeProduct: true });
+  // The paid variant's prices in whole forints: a year costs ten months.
+  await db.insertInto('product_prices').values([
+    { product_id: paid, billing_period: 'month', price_huf: 8990 },
+    { product_id: paid, billing_period: 'year', price_huf: 89900 },
+    { product_id: paidFamily, billing_period: 'month', price_huf: 14990 },
+    { product_id: paidFamily, billing_period: 'year', price_huf: 149900 },
+  ]).execute();
   const user = async (key: keyof typeof DEMO_ACCOUNTS, first: string, last: string, extra: Partial<Parameters<typeof createUser>[1]> = {}): Promise<number> => {
     const account = DEMO_ACCOUNTS[key];
     return createUser(db, { ...base, email: account.email, password_hash: await hashPassword(account.password), first_name: first, last_name: last, birth_date: '1980-05-17', phone: '+36301234567', ...extra }, now);

@@ -20,6 +20,7 @@ import * as bookedForRelative from './0013_booked_for_relative';
 import * as claims from './0014_claims';
 import * as visitedAppointments from './0015_visited_appointments';
 import * as healthCheckResults from './0016_health_check_results';
+import * as paidSubscriptions from './0017_paid_subscriptions';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_claims': claims,
   '0015_visited_appointments': visitedAppointments,
   '0016_health_check_results': healthCheckResults,
+  '0017_paid_subscriptions': paidSubscriptions,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -3,6 +3,7 @@
  * cardiovascular risk calculator, API paths that do not exist, the portal's pages (with brand
  * assets, provider photos and the demo outbox) and the renderer's /assets.
  */
+import fc from 'fast-check';
 import { endpointRequests, type Endpoint } from './endpointRequests';
 import type { Family } from './fuzzFamilies';
 import type { FuzzFixtures } from './fuzzFixtures';
@@ -41,6 +42,22 @@ export function publicFamilies(f: FuzzFixtures): Family[] {
         method: 'POST',
         path: '/api/health-tools/health-check',
         body: () => ({ urgentSymptoms: 'no', sex: 'male', heightCm: 178, weightKg: '81,5', moderateMinutes: 90, vigorousMinutes: 20, fruitVegPortions: 3, sleepHours: 7, alcoholFrequency: 'monthlyOrLess', alcoholQuantity: 'oneOrTwo', alcoholBinge: 'never', smoking: 'former', familyHistory: 'dontKnow' }),
+      }]),
+    },
+    {
+      name: 'payments',
+      requests: endpointRequests([{
+        method: 'POST',
+        path: '/api/simplepay/ipn',
+        body: () => ({ salt: 'c1ca1d0e9fc2323b3dda7cf145e36f5e', orderRef: 'sub-00000000-00000000', method: 'CARD', merchant: 'RETAILHUF01', finishDate: '2026-11-26T10:00:05+00:00', paymentDate: '2026-11-26T10:00:01+00:00', transactionId: 600000001, status: 'FINISHED' }),
+        headers: fc.constant({ Signature: 'bm90IGEgc2lnbmF0dXJl' }),
+      }, {
+        method: 'GET',
+        path: '/api/med24/payments/return',
+        query: () => ({ r: 'eyJyIjowLCJ0Ijo2MDAwMDAwMDEsImUiOiJTVUNDRVNTIiwibSI6IlJFVEFJTEhVRjAxIiwibyI6InN1Yi0wMDAwMDAwMCJ9', s: 'bm90IGEgc2lnbmF0dXJl' }),
+      }, {
+        method: 'GET',
+        path: '/api/med24/products',
       }]),
     },
     {

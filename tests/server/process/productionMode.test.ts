@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords';
 import { openDatabase } from '../../../server/db/openDatabase';
 import { DEMO_SUPPORT_API_KEY } from '../../../server/db/seed';
+import { DEMO_SIMPLEPAY_SECRET } from '../../../server/payments/paymentAccounts';
 import { createUser } from '../../../server/db/users';
 import { solve } from '../api/apiHarness';
 import { testBrands } from '../testApp';
@@ -84,6 +85,8 @@ describe('settings the server refuses to start with', () => {
     [{ HOST: '0.0.0.0', PUBLIC_BASE_URL, SUPPORT_API_KEY: DEMO_SUPPORT_API_KEY }, 'SUPPORT_API_KEY is the demo key'],
     [{ HOST: '0.0.0.0', PUBLIC_BASE_URL, SUPPORT_API_KEY: 'too-short' }, 'at least 32 characters'],
     [{ HOST: '0.0.0.0', PUBLIC_BASE_URL: 'http://portal.example.org' }, 'PUBLIC_BASE_URL must be https://host'],
+    [{ HOST: '0.0.0.0', PUBLIC_BASE_URL, SIMPLEPAY_BASE_URL: 'https://secure.simplepay.hu/payment/v2/', SIMPLEPAY_SECRET_RETAIL: DEMO_SIMPLEPAY_SECRET }, 'SIMPLEPAY_SECRET_RETAIL is the demo key printed in the README'],
+    [{ HOST: '0.0.0.0', PUBLIC_BASE_URL, SIMPLEPAY_BASE_URL: 'http://gateway.example/payment/v2/' }, 'SIMPLEPAY_BASE_URL must be an https address outside demo mode'],
   ])('%j', async (env, message) => {
     const { code, output } = await refusedStart(env);
     expect(code).toBe(1);

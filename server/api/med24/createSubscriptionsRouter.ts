@@ -1,0 +1,117 @@
+/**
+ * The paid variant's subscriptions paid by card (issue 15), on the brand whose `isMed24` is set:
+ *   GET  /med24/products            the products on sale with their prices per period (whole forints)
+ *   POST /med24/subscriptions       subscribe: a `created` subscription and a payment started at
+ *                                   the gateway; answers the page to pay on (409 RP001 when the
+ *                                   brand cannot take payments, 422 RP002 for a product not on sale,
+ *                                   502 RP502 when the gateway refuses to start it)
+ *   GET  /med24/payments/return     the back URL's r and s, verified with the merchant's key before
+ *                                   anything else (400 RP400 otherwise); a failed, cancelled or
+ *                                   timed-out payment is marked so, a successful one waits for the IPN
+ * Another customer's payment answers 404, as an unknown one does.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import type { Med24Products, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
+import { authOf, requireAuth } from '../../auth/requireAuth';
+import type { ServedBrand } from '../../config/brandRegistry';
+import type { PaymentStatus } from '../../db/schema';
+import { iso } from '../../db/time';
+import { HttpError, NotFoundError } from '../../http/errors';
+import { requestLocale } from '../../http/requestLocale';
+import { validateBody, validateQuery } from '../../http/validateRequest';
+import { readReturn } from '../../payments/simplepay/backReference';
+import { protocolDate } from '../../payments/simplepay/signature';
+import { createSimplePayClient, SimplePayError } from '../../payments/simplepay/simplePayClient';
+import type { ApiContext } from '../apiContext';
+
+/** The return page every outcome sends the customer back to (spec §2). */
+export const RETURN_PATH = '/med24/simplepay/simplepay-return';
+/** How long the customer has to pay on the gateway's page. */
+const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
+
+const EVENT_STATUS: Readonly<Record<'FAIL' | 'CANCEL' | 'TIMEOUT', PaymentStatus>> = { FAIL: 'failed', CANCEL: 'cancelled', TIMEOUT: 'timed_out' };
+
+const paidVariantOnly: RequestHandler = (_req, res, next) => {
+  if (!(res.locals.brand as ServedBrand).effective.brand.isMed24) throw new NotFoundError('This brand has no paid variant');
+  next();
+};
+
+export function createSubscriptionsRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const guards = [paidVariantOnly, requireAuth(ctx)];
+
+  router.get('/med24/products', ...guards, async (_req, res) => {
+    const rows = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')
+      .select(['products.code', 'products.name', 'product_prices.billing_period', 'product_prices.price_huf'])
+      .where('products.med24_free_product', '=', 0).orderBy('product_prices.price_huf').execute();
+    const products = new Map<string, Med24Products['products'][number]>();
+    for (const row of rows) {
+      const product = products.get(row.code) ?? { code: row.code, name: row.name, prices: [] };
+      product.prices.push({ billingPeriod: row.billing_period, priceHuf: row.price_huf });
+      products.set(row.code, product);
+    }
+    const body: Med24Products = { products: [...products.values()] };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.post('/med24/subscriptions', ...guards, validateBody('subscriptionRequest'), async (req, res) => {
+    const brand = res.locals.brand as ServedBrand;
+    const account = ctx.payments.accountOf(brand.id);
+    if (!account) throw new HttpError(409, 'RP001', `Brand ${brand.id} has no payment account`);
+    const { product: code, billingPeriod } = req.body as SubscriptionRequest;
+    const { userId } = authOf(res);
+    const offer = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')
+      .select(['products.id', 'product_prices.price_huf']).where('products.code', '=', code).where('product_prices.billing_period', '=', billingPeriod).where('products.med24_free_product', '=', 0).executeTakeFirst();
+    if (!offer) throw new HttpError(422, 'RP002', `No ${billingPeriod}ly price for product ${code}`);
+    const user = await ctx.db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const now = ctx.clock();
+    const uuid = randomUUID();
+    const orderRef = `sub-${uuid.slice(0, 8)}-${randomBytes(4).toString('hex')}`;
+    const paymentId = await ctx.db.transaction().execute(async (trx) => {
+      const subscription = await trx.insertInto('subscriptions').values({ uuid, user_id: userId, product_id: offer.id, phone: user.phone, status: 'created', needs_privacy_statement: 0, created_at: iso(now), billing_period: billingPeriod, price_huf: offer.price_huf, paid_until: null }).returning('id').executeTakeFirstOrThrow();
+      const payment = await trx.insertInto('payments').values({ subscription_id: subscription.id, brand_id: brand.id, merchant: account.merchant, order_ref: orderRef, amount_huf: offer.price_huf, status: 'started', transaction_id: null, card_mask: null, created_at: iso(now), returned_at: null, ipn_at: null }).returning('id').executeTakeFirstOrThrow();
+      return payment.id;
+    });
+    const back = `${req.protocol}://${req.get('host')}${RETURN_PATH}`;
+    try {
+      const started = await createSimplePayClient(account, ctx.fetch).start({
+        orderRef, currency: 'HUF', customerEmail: user.email, language: requestLocale(req, brand).toUpperCase(), methods: ['CARD'], total: offer.price_huf,
+        timeout: protocolDate(new Date(now + PAYMENT_TIMEOUT_MS)), urls: { success: back, fail: back, cancel: back, timeout: back },
+      });
+      await ctx.db.updateTable('payments').set({ transaction_id: String(started.transactionId) }).where('id', '=', paymentId).execute();
+      const body: SubscriptionPayment = { subscription: { uuid, status: 'created' }, paymentUrl: started.paymentUrl };
+      res.status(201).json(body);
+    } catch (error) {
+      await ctx.db.updateTable('payments').set({ status: 'start_failed' }).where('id', '=', paymentId).execute();
+      // The customer is told the payment could not start; the gateway's codes are the operator's, in the log.
+      if (error instanceof SimplePayError) throw new HttpError(502, 'RP502', error.message);
+      throw new HttpError(502, 'RP502', `SimplePay start: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
+  router.get('/med24/payments/return', ...guards, validateQuery('paymentReturnQuery'), async (req, res) => {
+    const { r, s } = req.query as unknown as PaymentReturnQuery;
+    const reading = readReturn(r, s, ctx.payments.keyOf);
+    if (!reading.ok) throw new HttpError(400, 'RP400', `Payment return refused: ${reading.reason}`);
+    const { outcome } = reading;
+    const payment = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
+      .select(['payments.id', 'payments.order_ref', 'payments.status', 'payments.amount_huf', 'payments.transaction_id', 'subscriptions.uuid', 'subscriptions.user_id'])
+      .where('payments.merchant', '=', outcome.m).where('payments.order_ref', '=', outcome.o).executeTakeFirst();
+    if (!payment || payment.user_id !== authOf(res).userId) throw new NotFoundError('No such payment');
+    const now = iso(ctx.clock());
+    // A failure the gateway signed ends a payment still under way; success waits for the IPN.
+    const ended = outcome.e === 'SUCCESS' ? undefined : EVENT_STATUS[outcome.e];
+    await ctx.db.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').execute();
+    const fresh = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
+      .select(['payments.status', 'payments.transaction_id', 'subscriptions.status as subscription_status', 'subscriptions.paid_until']).where('payments.id', '=', payment.id).executeTakeFirstOrThrow();
+    const body: PaymentReturn = {
+      event: outcome.e,
+      payment: { orderRef: payment.order_ref, status: fresh.status, amountHuf: payment.amount_huf, ...(fresh.transaction_id ? { transactionId: fresh.transaction_id } : {}) },
+      subscription: { uuid: payment.uuid, status: fresh.subscription_status, ...(fresh.paid_until ? { paidUntil: fresh.paid_until } : {}) },
+    };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  return router;
+}

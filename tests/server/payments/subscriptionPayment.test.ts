@@ -1,0 +1,206 @@
+/**
+ * Subscribing and paying by card (issue 15) on every test dialect, with the portal and the local
+ * SimplePay gateway both listening on loopback, as in the demo: the paid brand (retail) starts a
+ * payment for a `created` subscription; the customer pays on the gateway's page and comes back
+ * with signed r and s; the IPN, not the return, makes the payment final and the subscription
+ * active, exactly once however often it arrives; a tampered r and a wrongly signed IPN change
+ * nothing; an IPN before the return and a return before the IPN end the same; a declined card and
+ * a cancel leave the subscription `created`. Amounts are whole forints end to end.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDatabase } from '../../../server/db/openDatabase';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed';
+import { createLocalGateway, type LocalGateway } from '../../../server/payments/localGateway/createLocalGateway';
+import type { PaymentAccounts } from '../../../server/payments/paymentAccounts';
+import { encodeReturn } from '../../../server/payments/simplepay/backReference';
+import { newSalt, sign } from '../../../server/payments/simplepay/signature';
+import { bearer, expectSchema, login } from '../api/apiHarness';
+import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
+import { testApp } from '../testApp';
+
+const MERCHANT = 'RETAILHUF01';
+const KEY = 'retail-test-secret-key-7d1e90b2';
+const HOST = 'retail.localhost';
+
+const listen = (app: Express) => new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) => {
+  let database: PortalDatabase;
+  let app: Express;
+  let portal: Server;
+  let gatewayServer: Server;
+  let gateway: LocalGateway;
+  let token: string;
+  let otherToken: string;
+  const now = { ms: Date.UTC(2026, 10, 26, 10) };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, { seed: true });
+    const holder = { gatewayUrl: '', portalUrl: '' };
+    const payments: PaymentAccounts = {
+      accountOf: (brandId) => (brandId === 'retail' ? { baseUrl: `${holder.gatewayUrl}/payment/v2/`, merchant: MERCHANT, secretKey: KEY } : undefined),
+      keyOf: (merchant) => (merchant === MERCHANT ? KEY : undefined),
+    };
+    app = testApp('test', { db: database.db, clock: () => now.ms, payments });
+    portal = await listen(app);
+    holder.portalUrl = `http://127.0.0.1:${portOf(portal)}`;
+    gateway = createLocalGateway({
+      merchants: { [MERCHANT]: { secretKey: KEY, get ipnUrl() { return `${holder.portalUrl}/api/simplepay/ipn`; }, currency: 'HUF' } },
+      get publicUrl() { return holder.gatewayUrl; },
+      ipnRetryDelaysMs: [20, 20],
+      now: () => new Date(now.ms),
+    });
+    gatewayServer = await listen(gateway.app);
+    holder.gatewayUrl = `http://127.0.0.1:${portOf(gatewayServer)}`;
+    token = (await login(app, DEMO_ACCOUNTS.paid.email, DEMO_ACCOUNTS.paid.password)).token;
+    otherToken = (await login(app, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password)).token;
+  }, 60_000);
+  afterAll(async () => {
+    gateway?.close();
+    gatewayServer?.close();
+    portal?.close();
+    await database?.close();
+  });
+
+  const subscribe = (body: object, who = token, host = HOST) => request(app).post('/api/med24/subscriptions').set('Host', host).set(...bearer(who)).send(body);
+  /** The customer on the gateway's page: pays (with a card) or cancels; answers the back URL's r and s. */
+  async function onGatewayPage(paymentUrl: string, action: 'pay' | 'cancel', card = 'success'): Promise<{ r: string; s: string; back: URL }> {
+    const res = await fetch(paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action, card }) });
+    const back = new URL(res.headers.get('location')!);
+    return { r: back.searchParams.get('r')!, s: back.searchParams.get('s')!, back };
+  }
+  const returned = (r: string, s: string, who = token) => request(app).get('/api/med24/payments/return').query({ r, s }).set('Host', HOST).set(...bearer(who));
+  const subscription = (uuid: string) => database.db.selectFrom('subscriptions').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  const paymentOf = async (uuid: string) => database.db.selectFrom('payments').selectAll().where('subscription_id', '=', (await subscription(uuid)).id).executeTakeFirstOrThrow();
+  const acknowledged = async (transactionId: string) => {
+    for (let i = 0; i < 300; i += 1) {
+      if (gateway.ipnLog.some((a) => String(a.transactionId) === transactionId && a.acknowledged)) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`IPN of ${transactionId} not acknowledged: ${JSON.stringify(gateway.ipnLog)}`);
+  };
+  const ipnFor = (orderRef: string, transactionId: string) => {
+    const body = JSON.stringify({ salt: newSalt(), orderRef, method: 'CARD', merchant: MERCHANT, finishDate: '2026-11-26T10:00:05+00:00', paymentDate: '2026-11-26T10:00:01+00:00', transactionId: Number(transactionId), status: 'FINISHED', cardMask: 'xxxx-xxxx-xxxx-0425' });
+    return { body, post: (signature = sign(body, KEY)) => request(app).post('/api/simplepay/ipn').set('Content-Type', 'application/json').set('Signature', signature).send(body) };
+  };
+
+  it('lists the products on sale with their prices in whole forints', async () => {
+    const res = await request(app).get('/api/med24/products').set('Host', HOST).set(...bearer(token));
+    expect(res.status).toBe(200);
+    expectSchema('med24-products', res.body);
+    expect(res.body.products).toEqual([
+      { code: 'med24-premium', name: 'Premium', prices: [{ billingPeriod: 'month', priceHuf: 8990 }, { billingPeriod: 'year', priceHuf: 89900 }] },
+      { code: 'med24-family', name: 'Premium Family', prices: [{ billingPeriod: 'month', priceHuf: 14990 }, { billingPeriod: 'year', priceHuf: 149900 }] },
+    ]);
+  });
+
+  it('subscribes, pays with the success card, and the IPN makes the subscription active for a month; the return shows it', async () => {
+    const res = await subscribe({ product: 'med24-premium', billingPeriod: 'month' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectSchema('subscription-payment', res.body);
+    const { uuid } = res.body.subscription;
+    expect((await subscription(uuid)).status).toBe('created');
+    const started = await paymentOf(uuid);
+    expect(started).toMatchObject({ status: 'started', amount_huf: 8990, merchant: MERCHANT, ipn_at: null });
+    const gatewayTx = gateway.state.transactions.get(Number(started.transaction_id))!;
+    expect(gatewayTx).toMatchObject({ total: 8990, currency: 'HUF', customerEmail: DEMO_ACCOUNTS.paid.email });
+
+    const { r, s, back } = await onGatewayPage(res.body.paymentUrl, 'pay');
+    expect(back.host).toBe(`${HOST}`);
+    expect(back.pathname).toBe('/med24/simplepay/simplepay-return');
+    await acknowledged(started.transaction_id!);
+    expect(await subscription(uuid)).toMatchObject({ status: 'active', paid_until: '2026-12-25' });
+    expect(await paymentOf(uuid)).toMatchObject({ status: 'succeeded', card_mask: 'xxxx-xxxx-xxxx-0425' });
+
+    const shown = await returned(r, s);
+    expect(shown.status).toBe(200);
+    expectSchema('payment-return', shown.body);
+    expect(shown.body).toEqual({ event: 'SUCCESS', payment: { orderRef: started.order_ref, status: 'succeeded', amountHuf: 8990, transactionId: started.transaction_id }, subscription: { uuid, status: 'active', paidUntil: '2026-12-25' } });
+  });
+
+  it('processes a replayed IPN once: answered again, the subscription paid up no further', async () => {
+    const res = await subscribe({ product: 'med24-premium', billingPeriod: 'year' });
+    const { uuid } = res.body.subscription;
+    await onGatewayPage(res.body.paymentUrl, 'pay');
+    await acknowledged((await paymentOf(uuid)).transaction_id!);
+    const payment = await paymentOf(uuid);
+    expect(payment.ipn_at).not.toBeNull();
+    expect((await subscription(uuid)).paid_until).toBe('2027-11-25');
+    const ipn = ipnFor(payment.order_ref, payment.transaction_id!);
+    for (let i = 0; i < 3; i += 1) {
+      const again = await ipn.post();
+      expect(again.status).toBe(200);
+      expect(JSON.parse(again.text)).toMatchObject({ orderRef: payment.order_ref, receiveDate: expect.any(String) });
+      expect(again.headers.signature).toBe(sign(again.text, KEY));
+    }
+    expect((await subscription(uuid)).paid_until).toBe('2027-11-25');
+    expect((await paymentOf(uuid)).ipn_at).toBe(payment.ipn_at);
+  });
+
+  it('ends the same when the customer is back before the IPN arrives: started and created until it does', async () => {
+    const res = await subscribe({ product: 'med24-family', billingPeriod: 'month' });
+    const { uuid } = res.body.subscription;
+    const payment = await paymentOf(uuid);
+    // The customer's outcome, signed as the gateway signs it, before the gateway has sent anything.
+    const { r, s } = encodeReturn({ r: 0, t: Number(payment.transaction_id), e: 'SUCCESS', m: MERCHANT, o: payment.order_ref }, KEY);
+    const early = await returned(r, s);
+    expect(early.body).toMatchObject({ event: 'SUCCESS', payment: { status: 'started', amountHuf: 14990 }, subscription: { status: 'created' } });
+    expect((await ipnFor(payment.order_ref, payment.transaction_id!).post()).status).toBe(200);
+    const later = await returned(r, s);
+    expect(later.body).toMatchObject({ payment: { status: 'succeeded' }, subscription: { status: 'active', paidUntil: '2026-12-25' } });
+  });
+
+  it('refuses a tampered r (a FAIL made SUCCESS) and a wrongly signed IPN, changing nothing', async () => {
+    const res = await subscribe({ product: 'med24-premium', billingPeriod: 'month' });
+    const { uuid } = res.body.subscription;
+    const { r, s } = await onGatewayPage(res.body.paymentUrl, 'pay', 'declined');
+    const tampered = Buffer.from(Buffer.from(r, 'base64').toString('utf8').replace('"FAIL"', '"SUCCESS"').replace('2013', '0')).toString('base64');
+    const refused = await returned(tampered, s);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('RP400');
+    const payment = await paymentOf(uuid);
+    const forged = ipnFor(payment.order_ref, payment.transaction_id!);
+    const wrong = await forged.post(sign(forged.body, 'a-key-the-attacker-chose'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('RP401');
+    expect(await subscription(uuid)).toMatchObject({ status: 'created', paid_until: null });
+    // The genuine return says the card was declined; the subscription waits for another payment.
+    const shown = await returned(r, s);
+    expect(shown.body).toMatchObject({ event: 'FAIL', payment: { status: 'failed' }, subscription: { status: 'created' } });
+  });
+
+  it('leaves the subscription created after a cancelled payment', async () => {
+    const res = await subscribe({ product: 'med24-premium', billingPeriod: 'month' });
+    const { r, s } = await onGatewayPage(res.body.paymentUrl, 'cancel');
+    const shown = await returned(r, s);
+    expect(shown.body).toMatchObject({ event: 'CANCEL', payment: { status: 'cancelled' }, subscription: { status: 'created' } });
+  });
+
+  it("answers 404 for another customer's payment return, 401 without a login and 422 RP002 for a product not on sale", async () => {
+    const res = await subscribe({ product: 'med24-premium', billingPeriod: 'month' });
+    const payment = await paymentOf(res.body.subscription.uuid);
+    const { r, s } = encodeReturn({ r: 0, t: Number(payment.transaction_id), e: 'SUCCESS', m: MERCHANT, o: payment.order_ref }, KEY);
+    expect((await returned(r, s, otherToken)).status).toBe(404);
+    expect((await request(app).post('/api/med24/subscriptions').set('Host', HOST).send({ product: 'med24-premium', billingPeriod: 'month' })).status).toBe(401);
+    const free = await subscribe({ product: 'med24-free', billingPeriod: 'month' });
+    expect([free.status, free.body.code]).toEqual([422, 'RP002']);
+    const bad = await subscribe({ product: 'med24-premium', billingPeriod: 'week' });
+    expect([bad.status, bad.body.code]).toEqual([422, 'RX444']);
+    expect((await subscribe({ product: 'med24-premium', billingPeriod: 'month' }, token, 'localhost')).status).toBe(404);
+  });
+
+  it('answers 409 RP001 on a paid brand with no payment account, keeping no subscription', async () => {
+    const without = testApp('test', { db: database.db, clock: () => now.ms });
+    const before = await database.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const res = await request(without).post('/api/med24/subscriptions').set('Host', HOST).set('X-Locale', 'en').set(...bearer(token)).send({ product: 'med24-premium', billingPeriod: 'month' });
+    expect([res.status, res.body.code]).toEqual([409, 'RP001']);
+    expect(res.body.message).toContain('Card payment is not available');
+    const after = await database.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
