@@ -10,7 +10,7 @@
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
  *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's; a care wizard's;
- *   the health tools'; the mobile application page's).
+ *   the health tools'; the mobile application page's; the paid variant's screens').
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
@@ -38,8 +38,10 @@ export const PREAUTH_NAMESPACE = 'preauth';
 export const HEALTH_TOOLS_NAMESPACE = 'healthTools';
 /** The mobile application page's texts (service type 35), a part of their own. */
 export const MOBILE_APP_NAMESPACE = 'mobileApp';
+/** The paid variant's screens' texts (subscriptions and card payments), a part of their own. */
+export const MED24_NAMESPACE = 'med24';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE, MED24_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -163,6 +165,9 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       return [careTextsKey(locale)];
     case 'voucher-registration-error':
       return [voucherTextsKey(locale)];
+    case 'med24-subscription-new':
+    case 'med24-payment-return':
+      return [textsPartKey(MED24_NAMESPACE, locale)];
     default:
       return params.form ? [formPartKey(params.form)] : [];
   }

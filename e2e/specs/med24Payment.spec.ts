@@ -1,0 +1,64 @@
+/**
+ * The paid variant's card payment (issue 15) on the paid brand (retail), as a subscriber goes
+ * through it, with the local SimplePay gateway the demo server starts:
+ * - a new subscription (Premium, monthly, 8 990 Ft) paid with the success card: back on the return
+ *   page, the payment is confirmed once the gateway's notification has arrived, and the
+ *   subscription is active for a month;
+ * - a declined card and a cancelled payment each say so with the spec's message, that nothing was
+ *   charged, and offer to try again;
+ * - axe finds no serious or critical violation on the new-subscription page and the outcomes.
+ * The protocol itself (signatures, a tampered r, a replayed IPN, an IPN before the return) is tested
+ * in tests/server/payments.
+ */
+import { LoginSteps } from '../pages/appointmentsPages';
+import { GatewayPage, NewSubscriptionPage, RETURN_PATH } from '../pages/med24Pages';
+import { PortalPage } from '../pages/PortalPage';
+import { axeFindings } from '../support/axe';
+import { brand, text } from '../support/brands';
+import { expect, test } from '../support/test';
+
+const b = brand('retail');
+const PAID = { email: 'paid@demo.test', password: 'Demo-Paid-1' };
+
+test.beforeEach(async ({ page }) => {
+  await new LoginSteps(page, b).login(PAID.email, PAID.password);
+  await new PortalPage(page, b).chooseLocaleCookie('hu');
+});
+
+test('a new subscription paid with the success card is active once the payment is confirmed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const subscription = new NewSubscriptionPage(page, b, 'hu');
+  await subscription.open();
+  await subscription.choose('med24-premium', 'month');
+  await expect(subscription.total).toHaveText('Most 8990\u00a0Ft összeget fizet, utána minden hónapban ugyanennyit.');
+  expect(await axeFindings(page, 'the new subscription page', 'main')).toEqual([]);
+  await subscription.continue.click();
+  await new GatewayPage(page).pay('success');
+  await expect(page).toHaveURL(new RegExp(`${RETURN_PATH}\\?r=`));
+  const outcome = page.getByTestId('payment-outcome');
+  await expect(outcome).toHaveAttribute('data-outcome', 'success', { timeout: 20_000 });
+  await expect(outcome).toContainText(text(b, 'hu', 'med24.return.successTitle'));
+  await expect(outcome).toContainText('8990\u00a0Ft');
+  await expect(page.getByTestId('payment-paid-until')).toContainText('Előfizetése 20');
+  expect(await axeFindings(page, 'a successful payment', 'main')).toEqual([]);
+});
+
+for (const [how, message] of [['declined', 'errors.payment.cardFailed'], ['cancelled', 'errors.payment.cancelled']] as const) {
+  test(`a ${how} payment says so, that nothing was charged, and offers to try again`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const subscription = new NewSubscriptionPage(page, b, 'hu');
+    await subscription.open();
+    await subscription.choose('med24-family', 'year');
+    await subscription.continue.click();
+    const gateway = new GatewayPage(page);
+    if (how === 'declined') await gateway.pay('declined');
+    else await gateway.cancel();
+    const outcome = page.getByTestId('payment-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'failed');
+    await expect(outcome).toContainText(text(b, 'hu', message));
+    await expect(outcome).toContainText(text(b, 'hu', 'med24.return.nothingCharged'));
+    expect(await axeFindings(page, `a ${how} payment`, 'main')).toEqual([]);
+    await page.getByTestId('payment-try-again').click();
+    await expect(page.getByTestId('subscription-new-form')).toBeVisible();
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The paid variant's subscriptions and card payments (issue 15): the products on sale, subscribing
+ * (which answers the gateway's page to pay on) and the outcome the customer comes back with. The
+ * queries are silent: their screens show an error in place with a retry.
+ */
+import type { Med24Products, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../generated/config-types';
+import { baseApi } from './baseApi';
+
+export const med24Api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listProducts: build.query<Med24Products, void>({
+      query: () => '/api/med24/products',
+      extraOptions: { silent: true },
+    }),
+    subscribe: build.mutation<SubscriptionPayment, SubscriptionRequest>({
+      query: (body) => ({ url: '/api/med24/subscriptions', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    paymentReturn: build.query<PaymentReturn, PaymentReturnQuery>({
+      query: (params) => ({ url: '/api/med24/payments/return', params }),
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useListProductsQuery, useSubscribeMutation, usePaymentReturnQuery } = med24Api;
