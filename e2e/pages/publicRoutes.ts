@@ -71,7 +71,8 @@ const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirna
 /**
  * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the
  * kind): the service screens of services without any of those documents and the paid variant's
- * med24 screens.
+ * med24 screens. Two med24 screens are built (the new subscription and the payment return): they
+ * need the paid brand and a payment under way, so e2e/specs/med24Payment.spec.ts scans them.
  */
 export const UNBUILT = (route: { screen: string; params?: { service?: string } } | undefined): boolean => {
   const kind = route?.screen ?? '';
