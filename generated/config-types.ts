@@ -321,6 +321,10 @@ export interface PortalSchemas {
   'api-map-providers-response'?: MapProvidersResponse;
   'api-me-response'?: User;
   'api-med24-products'?: Med24Products;
+  'api-med24-subscription'?: Med24Subscription;
+  'api-med24-subscriptions'?: Med24Subscriptions;
+  'api-med24-transactions-query'?: Med24TransactionsQuery;
+  'api-med24-transactions'?: Med24Transactions;
   'api-operator-care-item-response'?: OperatorCareItem;
   'api-operator-care-items-response'?: OperatorCareItemList;
   'api-outbox-response'?: OutboxList;
@@ -3171,6 +3175,113 @@ export interface Med24Price {
    * Whole forints.
    */
   priceHuf: number;
+}
+/**
+ * One of the customer's subscriptions.
+ */
+export interface Med24Subscription {
+  /**
+   * The subscription's uuid.
+   */
+  uuid: string;
+  /**
+   * What it is.
+   */
+  product: {
+    /**
+     * The product's code.
+     */
+    code: string;
+    /**
+     * The product's name.
+     */
+    name: string;
+  };
+  /**
+   * created: awaiting payment; active: paid.
+   */
+  status: 'created' | 'active';
+  /**
+   * Whether it is the customer's current subscription.
+   */
+  current: boolean;
+  /**
+   * How often it is paid.
+   */
+  billingPeriod?: 'month' | 'year';
+  /**
+   * Its price per period, whole forints.
+   */
+  priceHuf?: number;
+  /**
+   * YYYY-MM-DD: the last day paid for.
+   */
+  paidUntil?: string;
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+}
+/**
+ * Answer of GET /api/med24/subscriptions: the customer's subscriptions, the current one first, then newest first.
+ */
+export interface Med24Subscriptions {
+  /**
+   * The subscriptions.
+   */
+  subscriptions: Med24Subscription[];
+}
+/**
+ * Query of GET /api/med24/transactions.
+ */
+export interface Med24TransactionsQuery {
+  /**
+   * Only the payments of this subscription (its uuid).
+   */
+  subscription?: string;
+}
+/**
+ * Answer of GET /api/med24/transactions (or ?subscription=<uuid>): the customer's card payments, newest first.
+ */
+export interface Med24Transactions {
+  /**
+   * The payments.
+   */
+  transactions: Med24Transaction[];
+}
+export interface Med24Transaction {
+  /**
+   * The payment's reference.
+   */
+  orderRef: string;
+  /**
+   * The subscription it paid.
+   */
+  subscriptionUuid: string;
+  /**
+   * The subscription's product.
+   */
+  productName: string;
+  /**
+   * Whole forints.
+   */
+  amountHuf: number;
+  /**
+   * Where the payment stands.
+   */
+  status: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
+  /**
+   * The card's masked number, once known.
+   */
+  cardMask?: string;
+  /**
+   * When it was started.
+   */
+  createdAt: string;
+  /**
+   * When the gateway confirmed it.
+   */
+  confirmedAt?: string;
 }
 /**
  * A care item as the operator console sees it: the CareItem and the patient who asked (GET /api/operator/care-items/{id} and the operator actions).

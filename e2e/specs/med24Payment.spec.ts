@@ -6,7 +6,10 @@
  *   subscription is active for a month;
  * - a declined card and a cancelled payment each say so with the spec's message, that nothing was
  *   charged, and offer to try again;
- * - axe finds no serious or critical violation on the new-subscription page and the outcomes.
+ * - the subscriber lands on their subscriptions after logging in, the user menu leads to the
+ *   subscriptions and the payments, and the payments list shows the seeded card payments;
+ * - axe finds no serious or critical violation on the new-subscription page, the outcomes, the
+ *   subscriptions and the payments.
  * The protocol itself (signatures, a tampered r, a replayed IPN, an IPN before the return) is tested
  * in tests/server/payments.
  */
@@ -62,3 +65,23 @@ for (const [how, message] of [['declined', 'errors.payment.cardFailed'], ['cance
     await expect(page.getByTestId('subscription-new-form')).toBeVisible();
   });
 }
+
+test('the subscriber lands on their subscriptions, and the user menu leads to them and to the payments', async ({ page }) => {
+  test.setTimeout(90_000);
+  // beforeEach logged in: the paid-variant subscriber lands on the subscription details (spec §4).
+  await expect(page).toHaveURL(/\/med24\/subscription\/details$/);
+  const card = page.getByTestId('subscription-card');
+  await expect(card).toHaveAttribute('data-status', 'active');
+  await expect(card).toContainText('Premium');
+  await expect(card.getByTestId('subscription-status')).toHaveText(text(b, 'hu', 'med24.status.active'));
+  expect(await axeFindings(page, 'the subscriptions', 'main')).toEqual([]);
+  await page.getByTestId('user-menu').getByRole('button').first().click();
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: text(b, 'hu', 'ui.header.subscriptions') })).toBeVisible();
+  await page.getByTestId('user-menu').getByRole('link', { name: text(b, 'hu', 'ui.header.transactions') }).click();
+  await expect(page).toHaveURL(/\/med24\/subscription\/transactions$/);
+  const first = page.locator('[data-testid="transactions"] tr[data-order="demo-paid-1"]');
+  await expect(first).toContainText('8990\u00a0Ft');
+  await expect(first).toContainText('xxxx-xxxx-xxxx-0425');
+  await expect(first).toContainText(text(b, 'hu', 'med24.transactions.state.succeeded'));
+  expect(await axeFindings(page, 'the payments', 'main')).toEqual([]);
+});

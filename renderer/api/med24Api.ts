@@ -3,7 +3,7 @@
  * (which answers the gateway's page to pay on) and the outcome the customer comes back with. The
  * queries are silent: their screens show an error in place with a retry.
  */
-import type { Med24Products, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../generated/config-types';
+import type { Med24Products, Med24Subscription, Med24Subscriptions, Med24Transactions, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../generated/config-types';
 import { baseApi } from './baseApi';
 
 export const med24Api = baseApi.injectEndpoints({
@@ -20,7 +20,19 @@ export const med24Api = baseApi.injectEndpoints({
       query: (params) => ({ url: '/api/med24/payments/return', params }),
       extraOptions: { silent: true },
     }),
+    listSubscriptions: build.query<Med24Subscriptions, void>({
+      query: () => '/api/med24/subscriptions',
+      extraOptions: { silent: true },
+    }),
+    getSubscription: build.query<Med24Subscription, string>({
+      query: (uuid) => `/api/med24/subscriptions/${encodeURIComponent(uuid)}`,
+      extraOptions: { silent: true },
+    }),
+    listTransactions: build.query<Med24Transactions, string | undefined>({
+      query: (subscription) => ({ url: '/api/med24/transactions', params: subscription ? { subscription } : undefined }),
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
-export const { useListProductsQuery, useSubscribeMutation, usePaymentReturnQuery } = med24Api;
+export const { useListProductsQuery, useSubscribeMutation, usePaymentReturnQuery, useListSubscriptionsQuery, useGetSubscriptionQuery, useListTransactionsQuery } = med24Api;

@@ -167,6 +167,9 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       return [voucherTextsKey(locale)];
     case 'med24-subscription-new':
     case 'med24-payment-return':
+    case 'med24-subscription-details':
+    case 'med24-subscription':
+    case 'med24-subscription-transactions':
       return [textsPartKey(MED24_NAMESPACE, locale)];
     default:
       return params.form ? [formPartKey(params.form)] : [];

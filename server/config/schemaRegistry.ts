@@ -47,6 +47,7 @@ export const VALIDATED_SCHEMAS = {
   lifestyleRequest: 'api/lifestyle-request.schema.json',
   subscriptionRequest: 'api/subscription-request.schema.json',
   paymentReturnQuery: 'api/payment-return-query.schema.json',
+  med24TransactionsQuery: 'api/med24-transactions-query.schema.json',
   healthCheckRequest: 'api/health-check-request.schema.json',
 } as const;
 

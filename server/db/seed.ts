@@ -111,7 +111,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
 
   const paidUser = await user('paid', 'Pál', 'Fizető', { customer_uuid: DEMO_ACCOUNTS.paid.customerUuid });
   await setEntitlements(db, paidUser, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
-  await createSubscription(db, { userId: paidUser, productId: paid, phone: '+36309998888', status: 'active', uuid: subscriptionUuid(4) }, now);
+  const paidSubscription = await createSubscription(db, { userId: paidUser, productId: paid, phone: '+36309998888', status: 'active', uuid: subscriptionUuid(4) }, now);
+  await seedPaidHistory(db, paidSubscription.id, options.now ?? Date.now());
 
   const privacy = await user('privacy', 'Piroska', 'Adatvédelem');
   await setEntitlements(db, privacy, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
@@ -144,4 +145,20 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   await addVoucher(db, { code: DEMO_VOUCHER, productId: standard });
   await addActivationKey(db, { key: DEMO_ACTIVATION_KEY, productId: paid });
   return true;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The paid demo subscriber's monthly Premium as it would stand after two card payments: the first
+ * 41 days and the renewal 11 days before the seed, so the subscription is paid for 19 more days
+ * (told relative to the day of seeding, as the care items are).
+ */
+async function seedPaidHistory(db: Kysely<Database>, subscriptionId: number, now: number): Promise<void> {
+  const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString();
+  await db.updateTable('subscriptions').set({ billing_period: 'month', price_huf: 8990, paid_until: day(19).slice(0, 10) }).where('id', '=', subscriptionId).execute();
+  await db.insertInto('payments').values([-41, -11].map((offset, i) => ({
+    subscription_id: subscriptionId, brand_id: 'retail', merchant: 'RETAILHUF01', order_ref: `demo-paid-${i + 1}`, amount_huf: 8990, status: 'succeeded' as const,
+    transaction_id: String(500_000_101 + i), card_mask: 'xxxx-xxxx-xxxx-0425', created_at: day(offset), returned_at: day(offset), ipn_at: day(offset),
+  }))).execute();
 }

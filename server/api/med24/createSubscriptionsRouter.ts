@@ -8,14 +8,18 @@
  *   GET  /med24/payments/return     the back URL's r and s, verified with the merchant's key before
  *                                   anything else (400 RP400 otherwise); a failed, cancelled or
  *                                   timed-out payment is marked so, a successful one waits for the IPN
- * Another customer's payment answers 404, as an unknown one does.
+ *   GET  /med24/subscriptions       the customer's subscriptions, the current one first
+ *   GET  /med24/subscriptions/{uuid} one of them
+ *   GET  /med24/transactions        the customer's card payments, newest first (?subscription=<uuid>)
+ * Another customer's subscription or payment answers 404, as an unknown one does.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import type { Med24Products, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
+import type { Med24Products, Med24Subscription, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
-import type { PaymentStatus } from '../../db/schema';
+import type { Database, PaymentStatus } from '../../db/schema';
+import type { Kysely } from 'kysely';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { requestLocale } from '../../http/requestLocale';
@@ -113,5 +117,61 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
+  router.get('/med24/subscriptions', ...guards, async (_req, res) => {
+    const { userId } = authOf(res);
+    const current = await currentSubscriptionId(ctx.db, userId);
+    const rows = await ownSubscriptions(ctx.db, userId).orderBy('subscriptions.created_at', 'desc').orderBy('subscriptions.id', 'desc').execute();
+    const subscriptions = rows.map((row) => subscriptionView(row, current)).sort((a, b) => Number(b.current) - Number(a.current));
+    res.set('Cache-Control', 'no-store').json({ subscriptions });
+  });
+
+  router.get('/med24/subscriptions/:uuid', ...guards, async (req, res) => {
+    const { userId } = authOf(res);
+    const row = await ownSubscriptions(ctx.db, userId).where('subscriptions.uuid', '=', String(req.params.uuid)).executeTakeFirst();
+    if (!row) throw new NotFoundError('No such subscription');
+    res.set('Cache-Control', 'no-store').json(subscriptionView(row, await currentSubscriptionId(ctx.db, userId)));
+  });
+
+  router.get('/med24/transactions', ...guards, validateQuery('med24TransactionsQuery'), async (req, res) => {
+    const { subscription } = req.query as Med24TransactionsQuery;
+    const rows = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id').innerJoin('products', 'products.id', 'subscriptions.product_id')
+      .select(['payments.order_ref', 'payments.amount_huf', 'payments.status', 'payments.card_mask', 'payments.created_at', 'payments.ipn_at', 'subscriptions.uuid', 'products.name'])
+      .where('subscriptions.user_id', '=', authOf(res).userId)
+      .$if(subscription !== undefined, (q) => q.where('subscriptions.uuid', '=', subscription!))
+      .orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc').execute();
+    const body: Med24Transactions = {
+      transactions: rows.map((row) => ({
+        orderRef: row.order_ref, subscriptionUuid: row.uuid, productName: row.name, amountHuf: row.amount_huf, status: row.status, createdAt: row.created_at,
+        ...(row.card_mask ? { cardMask: row.card_mask } : {}), ...(row.ipn_at ? { confirmedAt: row.ipn_at } : {}),
+      })),
+    };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
   return router;
+}
+
+const ownSubscriptions = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('subscriptions').innerJoin('products', 'products.id', 'subscriptions.product_id')
+    .select(['subscriptions.id', 'subscriptions.uuid', 'subscriptions.status', 'subscriptions.billing_period', 'subscriptions.price_huf', 'subscriptions.paid_until', 'subscriptions.created_at', 'products.code', 'products.name'])
+    .where('subscriptions.user_id', '=', userId);
+
+/** The subscription the customer chose last (POST /api/me/subscription), else the newest active one. */
+async function currentSubscriptionId(db: Kysely<Database>, userId: number): Promise<number | undefined> {
+  const chosen = await db.selectFrom('users').select('current_subscription_id').where('id', '=', userId).executeTakeFirst();
+  if (chosen?.current_subscription_id) {
+    const own = await db.selectFrom('subscriptions').select('id').where('id', '=', chosen.current_subscription_id).where('user_id', '=', userId).executeTakeFirst();
+    if (own) return own.id;
+  }
+  const active = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return active?.id;
+}
+
+type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof ownSubscriptions>['executeTakeFirstOrThrow']>>;
+
+function subscriptionView(row: SubscriptionRow, current: number | undefined): Med24Subscription {
+  return {
+    uuid: row.uuid, product: { code: row.code, name: row.name }, status: row.status, current: row.id === current, createdAt: row.created_at,
+    ...(row.billing_period ? { billingPeriod: row.billing_period } : {}), ...(row.price_huf !== null ? { priceHuf: row.price_huf } : {}), ...(row.paid_until ? { paidUntil: row.paid_until } : {}),
+  };
 }

@@ -194,6 +194,35 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
     expect((await subscribe({ product: 'med24-premium', billingPeriod: 'month' }, token, 'localhost')).status).toBe(404);
   });
 
+  it("lists the customer's subscriptions (the current one first) and payments, newest first, and no one else's", async () => {
+    const listed = await request(app).get('/api/med24/subscriptions').set('Host', HOST).set(...bearer(token));
+    expect(listed.status).toBe(200);
+    expectSchema('med24-subscriptions', listed.body);
+    type Listed = { uuid: string; status: string; current: boolean; createdAt: string };
+    const all = listed.body.subscriptions as Listed[];
+    const [current, ...others] = all;
+    // Without a choice of their own, the newest active subscription is the customer's current one.
+    const newestActive = all.filter((x) => x.status === 'active').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    expect(current).toMatchObject({ uuid: newestActive.uuid, current: true });
+    expect(others.every((o) => !o.current)).toBe(true);
+    // The seeded monthly Premium, paid twice by card.
+    const seededSubscription = all.find((x) => x.uuid === '00000000-0000-4000-8000-000000000004');
+    expect(seededSubscription).toMatchObject({ product: { code: 'med24-premium', name: 'Premium' }, status: 'active', billingPeriod: 'month', priceHuf: 8990 });
+    const one = await request(app).get(`/api/med24/subscriptions/${others[0]!.uuid}`).set('Host', HOST).set(...bearer(token));
+    expect(one.body).toEqual(others[0]);
+    expect((await request(app).get(`/api/med24/subscriptions/${current!.uuid}`).set('Host', HOST).set(...bearer(otherToken))).status).toBe(404);
+    const payments = await request(app).get('/api/med24/transactions').set('Host', HOST).set(...bearer(token));
+    expectSchema('med24-transactions', payments.body);
+    const seeded = payments.body.transactions.filter((p: { subscriptionUuid: string }) => p.subscriptionUuid === seededSubscription!.uuid);
+    expect(seeded.map((p: { orderRef: string; status: string; amountHuf: number; cardMask: string }) => [p.orderRef, p.status, p.amountHuf, p.cardMask])).toEqual([
+      ['demo-paid-2', 'succeeded', 8990, 'xxxx-xxxx-xxxx-0425'], ['demo-paid-1', 'succeeded', 8990, 'xxxx-xxxx-xxxx-0425'],
+    ]);
+    const only = await request(app).get('/api/med24/transactions').query({ subscription: seededSubscription!.uuid }).set('Host', HOST).set(...bearer(token));
+    expect(only.body.transactions).toEqual(seeded);
+    const mine = await request(app).get('/api/med24/transactions').set('Host', HOST).set(...bearer(otherToken));
+    expect(mine.body.transactions).toEqual([]);
+  });
+
   it('answers 409 RP001 on a paid brand with no payment account, keeping no subscription', async () => {
     const without = testApp('test', { db: database.db, clock: () => now.ms });
     const before = await database.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();

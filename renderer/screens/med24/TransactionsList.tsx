@@ -1,0 +1,42 @@
+/**
+ * Card payments as a table: when, for what, how much (whole forints), where the payment stands and
+ * the card's masked number. An empty list says so.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Med24Transactions } from '../../../generated/config-types';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+
+export function TransactionsList({ transactions }: { transactions: Med24Transactions['transactions'] }) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  if (transactions.length === 0) return <p data-testid="transactions-empty">{t('med24.transactions.empty')}</p>;
+  return (
+    <div className="med24-table-wrap">
+      <table className="med24-table" data-testid="transactions">
+        <caption className="visually-hidden">{t('med24.transactions.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('med24.transactions.date')}</th>
+            <th scope="col">{t('med24.transactions.product')}</th>
+            <th scope="col">{t('med24.transactions.amount')}</th>
+            <th scope="col">{t('med24.transactions.status')}</th>
+            <th scope="col">{t('med24.transactions.card')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((tx) => (
+            <tr key={tx.orderRef} data-status={tx.status} data-order={tx.orderRef}>
+              <td>{formatDateTime(tx.confirmedAt ?? tx.createdAt, locale)}</td>
+              <td>{tx.productName}</td>
+              <td className="med24-table__amount">{formatMoney(tx.amountHuf, 'HUF', locale)}</td>
+              <td>{t(`med24.transactions.state.${tx.status}`)}</td>
+              <td>{tx.cardMask ?? '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
