@@ -76,8 +76,8 @@ test('the subscriber lands on their subscriptions, and the user menu leads to th
   await expect(card.getByTestId('subscription-status')).toHaveText(text(b, 'hu', 'med24.status.active'));
   expect(await axeFindings(page, 'the subscriptions', 'main')).toEqual([]);
   await page.getByTestId('user-menu').getByRole('button').first().click();
-  await expect(page.getByTestId('user-menu').getByRole('link', { name: text(b, 'hu', 'ui.header.subscriptions') })).toBeVisible();
-  await page.getByTestId('user-menu').getByRole('link', { name: text(b, 'hu', 'ui.header.transactions') }).click();
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: text(b, 'hu', 'ui.header.subscriptions'), exact: true })).toBeVisible();
+  await page.getByTestId('user-menu').getByRole('link', { name: text(b, 'hu', 'ui.header.transactions'), exact: true }).click();
   await expect(page).toHaveURL(/\/med24\/subscription\/transactions$/);
   const first = page.locator('[data-testid="transactions"] tr[data-order="demo-paid-1"]');
   await expect(first).toContainText('8990\u00a0Ft');
