@@ -11,7 +11,7 @@ import { selectLocale } from '../../app/uiSlice';
 import type { HealthCheckResult } from '../../healthTools/healthCheck';
 import { formatDate } from '../../i18n/format';
 import { formatNumber } from '../../i18n/formatNumber';
-import { PortalLink } from '../../routing/PortalLink';
+import { FlagAdvice } from './FlagAdvice';
 import { HealthResult } from './HealthResult';
 
 interface Props {
@@ -36,23 +36,7 @@ export function HealthCheckResultPanel({ result, tool, headingRef, takenAt, prev
         </p>
       ) : null}
       <p data-testid="health-check-summary">{flags.length === 0 ? t('healthTools.healthCheck.result.none') : t('healthTools.healthCheck.result.count', { count: flags.length })}</p>
-      {flags.length > 0 ? (
-        <ul className="health-result__flags" data-testid="health-check-flags">
-          {flags.map((flag) => {
-            const entry = tool.flags?.[flag];
-            return (
-              <li key={flag} data-flag={flag}>
-                <p>{entry ? t(entry.advice) : null}</p>
-                {entry?.link ? (
-                  <PortalLink to={entry.link.to} className="link-button link-button--secondary">
-                    {t(entry.link.label)}
-                  </PortalLink>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {flags.length > 0 ? <FlagAdvice flags={flags} tool={tool} testId="health-check-flags" /> : null}
       <h3>{t('healthTools.healthCheck.result.measuresTitle')}</h3>
       {previous ? (
         <Comparison result={result} previous={previous} takenAt={takenAt} />

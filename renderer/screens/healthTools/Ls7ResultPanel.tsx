@@ -11,7 +11,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import type { Ls7Level, Ls7Metric, Ls7Result } from '../../healthTools/lifesSimple7';
 import { formatNumber } from '../../i18n/formatNumber';
-import { PortalLink } from '../../routing/PortalLink';
+import { FlagAdvice } from './FlagAdvice';
 import { HealthResult } from './HealthResult';
 
 /** The badge of each level drawn as the calculator's of the same weight: low, raised, the strongest. */
@@ -52,21 +52,7 @@ export function Ls7ResultPanel({ result, tool, headingRef }: { result: Ls7Result
       {advice.length > 0 ? (
         <>
           <h3>{t('healthTools.ls7.result.workOnTitle')}</h3>
-          <ul className="health-result__flags" data-testid="ls7-flags">
-            {advice.map((flag) => {
-              const entry = tool.flags?.[flag];
-              return (
-                <li key={flag} data-flag={flag}>
-                  <p>{entry ? t(entry.advice) : null}</p>
-                  {entry?.link ? (
-                    <PortalLink to={entry.link.to} className="link-button link-button--secondary">
-                      {t(entry.link.label)}
-                    </PortalLink>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+          <FlagAdvice flags={advice} tool={tool} testId="ls7-flags" />
         </>
       ) : null}
       <p className="health-result__region">{t('healthTools.ls7.result.note')}</p>

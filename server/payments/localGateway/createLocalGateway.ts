@@ -85,6 +85,17 @@ export function createLocalGateway(options: LocalGatewayOptions) {
     return tx && tx.merchant === merchant ? tx : undefined;
   };
 
+  /** A protocol request about one of the merchant's transactions, named by orderRef or transactionId (5111), which exists (5011). */
+  const existingTransaction = (req: Request, res: Response): { body: Body; merchant: string; tx: GatewayTransaction } | undefined => {
+    const read = protocolRequest(req, res);
+    if (!read) return undefined;
+    const { body, merchant } = read;
+    if (body.orderRef === undefined && body.transactionId === undefined) return void refuse(res, body, [5111]);
+    const tx = findTransaction(merchant, body);
+    if (!tx) return void refuse(res, body, [5011]);
+    return { body, merchant, tx };
+  };
+
   const notify = (tx: GatewayTransaction): void => {
     const account = options.merchants[tx.merchant]!;
     void ipn.send(tx, account.ipnUrl, account.secretKey);
@@ -142,12 +153,9 @@ export function createLocalGateway(options: LocalGatewayOptions) {
   });
 
   protocol.post('/finish', (req, res) => {
-    const read = protocolRequest(req, res);
+    const read = existingTransaction(req, res);
     if (!read) return;
-    const { body, merchant } = read;
-    if (body.orderRef === undefined && body.transactionId === undefined) return refuse(res, body, [5111]);
-    const tx = findTransaction(merchant, body);
-    if (!tx) return refuse(res, body, [5011]);
+    const { body, merchant, tx } = read;
     if (tx.status === 'FINISHED') return refuse(res, body, [5021]);
     if (tx.status !== 'AUTHORIZED') return refuse(res, body, [5022]);
     if (body.originalTotal !== tx.total || !validAmount(body.approveTotal, tx.currency) || (body.approveTotal as number) > tx.total) return refuse(res, body, [5065]);
@@ -159,12 +167,9 @@ export function createLocalGateway(options: LocalGatewayOptions) {
   });
 
   protocol.post('/refund', (req, res) => {
-    const read = protocolRequest(req, res);
+    const read = existingTransaction(req, res);
     if (!read) return;
-    const { body, merchant } = read;
-    if (body.orderRef === undefined && body.transactionId === undefined) return refuse(res, body, [5111]);
-    const tx = findTransaction(merchant, body);
-    if (!tx) return refuse(res, body, [5011]);
+    const { body, merchant, tx } = read;
     if (tx.status !== 'FINISHED') return refuse(res, body, [5343]);
     if (!validAmount(body.refundTotal, tx.currency)) return refuse(res, body, [5065]);
     if ((body.refundTotal as number) > tx.remainingTotal) return refuse(res, body, [5110]);
