@@ -100,7 +100,9 @@ async function main(): Promise<void> {
     demoAccountsPresent: (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email)) !== undefined,
   };
   refusingUnsafe(() => checkLoaded(deployment, facts));
-  if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey }))) {
+  const seller = brands.all().map((b) => b.effective).find((b) => b.brand.isMed24 && b.brand.payments);
+  const paidVariant = seller?.brand.payments ? { brandId: seller.id, merchant: seller.brand.payments.simplePay.merchant } : undefined;
+  if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey, paidVariant }))) {
     logger.info('empty database filled with the demo accounts (see README)');
   }
   if (!deployment.demo && deployment.supportApiKey) await ensureSupportKey(database.db, sha256Hex(deployment.supportApiKey), fallbackBrand.id, Date.now());

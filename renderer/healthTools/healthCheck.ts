@@ -20,7 +20,7 @@
  *
  * One module for the questionnaire page and whatever keeps its results.
  */
-import { parseDecimal } from '../../schemas/vocabulary';
+import { halfBloodPressure, readMeasurements, type HalfBloodPressure, type Implausible } from './measurements';
 
 export const AUDIT_C_FREQUENCY = ['never', 'monthlyOrLess', 'twoToFourMonthly', 'twoToThreeWeekly', 'fourOrMoreWeekly'] as const;
 export const AUDIT_C_QUANTITY = ['oneOrTwo', 'threeOrFour', 'fiveOrSix', 'sevenToNine', 'tenOrMore'] as const;
@@ -54,10 +54,7 @@ export interface HealthCheckResult {
   flags: HealthCheckFlag[];
 }
 
-export type HealthCheckRefusal =
-  | { field: Measured; reason: 'implausible'; min: number; max: number }
-  | { field: 'systolicBloodPressure' | 'diastolicBloodPressure'; reason: 'bothOrNeither' }
-  | { field: 'alcoholQuantity' | 'alcoholBinge'; reason: 'unanswered' };
+export type HealthCheckRefusal = Implausible<Measured> | HalfBloodPressure | { field: 'alcoholQuantity' | 'alcoholBinge'; reason: 'unanswered' };
 
 export type HealthCheckOutcome = { ok: true; result: HealthCheckResult } | { ok: false; refusals: HealthCheckRefusal[] };
 
@@ -83,20 +80,10 @@ export function auditC(answers: Answers, sex: 'female' | 'male'): { score: numbe
   return { score, positive: score >= (sex === 'female' ? 3 : 4) };
 }
 
-const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
-
 /** Scores the answers (the form document's field names), or says every reason it cannot. */
 export function scoreHealthCheck(answers: Answers): HealthCheckOutcome {
-  const refusals: HealthCheckRefusal[] = [];
-  const measured: Partial<Record<Measured, number>> = {};
-  for (const [field, range] of Object.entries(HEALTH_CHECK_PLAUSIBLE) as [Measured, { min: number; max: number }][]) {
-    if (!present(answers[field])) continue;
-    const value = parseDecimal(answers[field]);
-    if (value >= range.min && value <= range.max) measured[field] = value;
-    else refusals.push({ field, reason: 'implausible', ...range });
-  }
-  const hasSystolic = present(answers.systolicBloodPressure);
-  if (hasSystolic !== present(answers.diastolicBloodPressure)) refusals.push({ field: hasSystolic ? 'diastolicBloodPressure' : 'systolicBloodPressure', reason: 'bothOrNeither' });
+  const { measured, refusals: implausible } = readMeasurements(answers, HEALTH_CHECK_PLAUSIBLE);
+  const refusals: HealthCheckRefusal[] = [...implausible, ...halfBloodPressure(answers)];
   const sex = answers.sex === 'female' ? 'female' : 'male';
   const alcohol = auditC(answers, sex);
   if (!alcohol) {

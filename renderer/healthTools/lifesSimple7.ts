@@ -26,7 +26,7 @@
  *
  * One module for the questionnaire page and POST /api/health-tools/lifestyle.
  */
-import { parseDecimal } from '../../schemas/vocabulary';
+import { halfBloodPressure, present, readMeasurements, type HalfBloodPressure, type Implausible } from './measurements';
 
 export const LS7_METRICS = ['smoking', 'bmi', 'physicalActivity', 'diet', 'totalCholesterol', 'bloodPressure', 'fastingGlucose'] as const;
 export type Ls7Metric = (typeof LS7_METRICS)[number];
@@ -73,15 +73,11 @@ export interface Ls7Result {
   dietGoalsMet: Ls7DietGoal[];
 }
 
-export type Ls7Refusal =
-  | { field: Measured; reason: 'implausible'; min: number; max: number }
-  | { field: 'systolicBloodPressure' | 'diastolicBloodPressure'; reason: 'bothOrNeither' }
-  | { field: 'heightCm' | 'weightKg' | 'smoking' | Ls7DietGoal; reason: 'unanswered' };
+export type Ls7Refusal = Implausible<Measured> | HalfBloodPressure | { field: 'heightCm' | 'weightKg' | 'smoking' | Ls7DietGoal; reason: 'unanswered' };
 
 export type Ls7Outcome = { ok: true; result: Ls7Result } | { ok: false; refusals: Ls7Refusal[] };
 
 type Answers = Record<string, unknown>;
-const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 /** The level a medicine-lowered value has: the definitions put "treated to the ideal level" at intermediate. */
 const treated = (level: Ls7Level, onMedicine: unknown): Ls7Level => (level === 'ideal' && onMedicine === 'yes' ? 'intermediate' : level);
 
@@ -116,17 +112,10 @@ export function glucoseLevel(mgPerDl: number): Ls7Level {
 
 /** Scores the answers (the form document's field names), or says every reason it cannot. */
 export function scoreLifesSimple7(answers: Answers): Ls7Outcome {
-  const refusals: Ls7Refusal[] = [];
-  const measured: Partial<Record<Measured, number>> = {};
-  for (const [field, range] of Object.entries(LS7_PLAUSIBLE) as [Measured, { min: number; max: number }][]) {
-    if (!present(answers[field])) continue;
-    const value = parseDecimal(answers[field]);
-    if (value >= range.min && value <= range.max) measured[field] = value;
-    else refusals.push({ field, reason: 'implausible', ...range });
-  }
+  const { measured, refusals: implausible } = readMeasurements(answers, LS7_PLAUSIBLE);
+  const refusals: Ls7Refusal[] = [...implausible];
   for (const field of ['heightCm', 'weightKg'] as const) if (!present(answers[field])) refusals.push({ field, reason: 'unanswered' });
-  const hasSystolic = present(answers.systolicBloodPressure);
-  if (hasSystolic !== present(answers.diastolicBloodPressure)) refusals.push({ field: hasSystolic ? 'diastolicBloodPressure' : 'systolicBloodPressure', reason: 'bothOrNeither' });
+  refusals.push(...halfBloodPressure(answers));
   const smoking = answers.smoking as (typeof LS7_SMOKING)[number];
   if (!LS7_SMOKING.includes(smoking)) refusals.push({ field: 'smoking', reason: 'unanswered' });
   for (const goal of LS7_DIET_GOALS) if (answers[goal] !== 'yes' && answers[goal] !== 'no') refusals.push({ field: goal, reason: 'unanswered' });

@@ -68,6 +68,8 @@ export interface SeedOptions {
   brandId: string;
   /** SUPPORT_API_KEY, else the documented demo key. */
   supportApiKey?: string;
+  /** The brand that sells the paid variant and its merchant: the paid subscriber's card payments are seeded on it (none without). */
+  paidVariant?: { brandId: string; merchant: string };
   now?: number;
 }
 
@@ -112,7 +114,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const paidUser = await user('paid', 'Pál', 'Fizető', { customer_uuid: DEMO_ACCOUNTS.paid.customerUuid });
   await setEntitlements(db, paidUser, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
   const paidSubscription = await createSubscription(db, { userId: paidUser, productId: paid, phone: '+36309998888', status: 'active', uuid: subscriptionUuid(4) }, now);
-  await seedPaidHistory(db, paidSubscription.id, options.now ?? Date.now());
+  await seedPaidHistory(db, paidSubscription.id, options.now ?? Date.now(), options.paidVariant);
 
   const privacy = await user('privacy', 'Piroska', 'Adatvédelem');
   await setEntitlements(db, privacy, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
@@ -152,13 +154,15 @@ const DAY_MS = 86_400_000;
 /**
  * The paid demo subscriber's monthly Premium as it would stand after two card payments: the first
  * 41 days and the renewal 11 days before the seed, so the subscription is paid for 19 more days
- * (told relative to the day of seeding, as the care items are).
+ * (told relative to the day of seeding, as the care items are). The payments are the seller's,
+ * the brand whose documents give it the paid variant and a merchant account.
  */
-async function seedPaidHistory(db: Kysely<Database>, subscriptionId: number, now: number): Promise<void> {
+async function seedPaidHistory(db: Kysely<Database>, subscriptionId: number, now: number, seller: SeedOptions['paidVariant']): Promise<void> {
   const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString();
   await db.updateTable('subscriptions').set({ billing_period: 'month', price_huf: 8990, paid_until: day(19).slice(0, 10) }).where('id', '=', subscriptionId).execute();
+  if (!seller) return;
   await db.insertInto('payments').values([-41, -11].map((offset, i) => ({
-    subscription_id: subscriptionId, brand_id: 'retail', merchant: 'RETAILHUF01', order_ref: `demo-paid-${i + 1}`, amount_huf: 8990, status: 'succeeded' as const,
+    subscription_id: subscriptionId, brand_id: seller.brandId, merchant: seller.merchant, order_ref: `demo-paid-${i + 1}`, amount_huf: 8990, status: 'succeeded' as const,
     transaction_id: String(500_000_101 + i), card_mask: 'xxxx-xxxx-xxxx-0425', created_at: day(offset), returned_at: day(offset), ipn_at: day(offset),
   }))).execute();
 }

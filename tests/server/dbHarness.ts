@@ -46,7 +46,8 @@ export async function createTestDatabase(dialect: DialectName = 'sqlite', option
     database = openDatabase({ file: ':memory:' });
   }
   await migrateToLatest(database.db);
-  if (options.seed) await seedDemoData(database.db, { brandId: 'default' });
+  // The paid variant's seller is the demo's retail brand, as the server finds it from the brand documents.
+  if (options.seed) await seedDemoData(database.db, { brandId: 'default', paidVariant: { brandId: 'retail', merchant: 'RETAILHUF01' } });
   return database;
 }
 
