@@ -20,7 +20,7 @@
  *
  * One module for the questionnaire page and whatever keeps its results.
  */
-import { halfBloodPressure, readMeasurements, type HalfBloodPressure, type Implausible } from './measurements';
+import { ADULT_RANGES, halfBloodPressure, readMeasurements, type HalfBloodPressure, type Implausible } from './measurements';
 
 export const AUDIT_C_FREQUENCY = ['never', 'monthlyOrLess', 'twoToFourMonthly', 'twoToThreeWeekly', 'fourOrMoreWeekly'] as const;
 export const AUDIT_C_QUANTITY = ['oneOrTwo', 'threeOrFour', 'fiveOrSix', 'sevenToNine', 'tenOrMore'] as const;
@@ -32,12 +32,7 @@ export type HealthCheckFlag = 'urgentSymptoms' | 'bmi' | 'bloodPressure' | 'acti
 
 /** Plausible measurements of an adult; outside them the answer is a typing slip, not a finding. */
 export const HEALTH_CHECK_PLAUSIBLE = {
-  heightCm: { min: 100, max: 250 },
-  weightKg: { min: 25, max: 350 },
-  systolicBloodPressure: { min: 70, max: 250 },
-  diastolicBloodPressure: { min: 40, max: 150 },
-  moderateMinutes: { min: 0, max: 5000 },
-  vigorousMinutes: { min: 0, max: 5000 },
+  ...ADULT_RANGES,
   fruitVegPortions: { min: 0, max: 30 },
   sleepHours: { min: 0, max: 24 },
 } as const;

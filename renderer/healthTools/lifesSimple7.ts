@@ -26,7 +26,7 @@
  *
  * One module for the questionnaire page and POST /api/health-tools/lifestyle.
  */
-import { halfBloodPressure, present, readMeasurements, type HalfBloodPressure, type Implausible } from './measurements';
+import { ADULT_RANGES, halfBloodPressure, present, readMeasurements, type HalfBloodPressure, type Implausible } from './measurements';
 
 export const LS7_METRICS = ['smoking', 'bmi', 'physicalActivity', 'diet', 'totalCholesterol', 'bloodPressure', 'fastingGlucose'] as const;
 export type Ls7Metric = (typeof LS7_METRICS)[number];
@@ -42,13 +42,13 @@ export const MG_PER_DL = { cholesterol: 38.67, glucose: 18.016 } as const;
 
 /** Plausible answers of an adult; outside them the answer is a typing slip (or the wrong unit), not a finding. */
 export const LS7_PLAUSIBLE = {
-  heightCm: { min: 100, max: 250 },
-  weightKg: { min: 25, max: 350 },
-  moderateMinutes: { min: 0, max: 5000 },
-  vigorousMinutes: { min: 0, max: 5000 },
+  heightCm: ADULT_RANGES.heightCm,
+  weightKg: ADULT_RANGES.weightKg,
+  moderateMinutes: ADULT_RANGES.moderateMinutes,
+  vigorousMinutes: ADULT_RANGES.vigorousMinutes,
   totalCholesterol: { min: 1.5, max: 20 },
-  systolicBloodPressure: { min: 70, max: 250 },
-  diastolicBloodPressure: { min: 40, max: 150 },
+  systolicBloodPressure: ADULT_RANGES.systolicBloodPressure,
+  diastolicBloodPressure: ADULT_RANGES.diastolicBloodPressure,
   fastingGlucose: { min: 1.5, max: 40 },
 } as const;
 type Measured = keyof typeof LS7_PLAUSIBLE;

@@ -10,6 +10,16 @@ export interface Range {
   max: number;
 }
 
+/** What an adult's measurements can be; one table for every tool that asks them. */
+export const ADULT_RANGES = {
+  heightCm: { min: 100, max: 250 },
+  weightKg: { min: 25, max: 350 },
+  systolicBloodPressure: { min: 70, max: 250 },
+  diastolicBloodPressure: { min: 40, max: 150 },
+  moderateMinutes: { min: 0, max: 5000 },
+  vigorousMinutes: { min: 0, max: 5000 },
+} as const;
+
 export type Implausible<F extends string> = { field: F; reason: 'implausible' } & Range;
 export type HalfBloodPressure = { field: 'systolicBloodPressure' | 'diastolicBloodPressure'; reason: 'bothOrNeither' };
 
