@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools, mobileApp), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools, mobileApp, med24), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -240,6 +240,14 @@ export type HealthCheckMeasure = number | string;
  */
 export type LifestyleMeasure = number | string;
 /**
+ * Body of PUT /api/med24/profile: the paid-variant customer's personal data and billing address, as the profile form sends them (the email address changes through POST /api/me/email). Texts are trimmed before they are checked; a Hungarian postal code has 4 digits, a Romanian one 6.
+ */
+export type Med24ProfileRequest = ApiMed24ProfileRequest;
+/**
+ * The billing country, ISO 3166-1 alpha-2: the countries the portal's brands serve.
+ */
+export type BillingCountry = 'HU' | 'RO';
+/**
  * How often: never (0), almost never (1), sometimes (2), fairly often (3), very often (4).
  */
 export type PerceivedStressAnswer = 'never' | 'almostNever' | 'sometimes' | 'fairlyOften' | 'veryOften';
@@ -320,11 +328,17 @@ export interface PortalSchemas {
   'api-login-request'?: LoginRequest;
   'api-map-providers-response'?: MapProvidersResponse;
   'api-me-response'?: User;
+  'api-med24-beneficiary'?: Med24Beneficiary;
+  'api-med24-modification'?: Med24Modification;
   'api-med24-products'?: Med24Products;
+  'api-med24-profile-request'?: Med24ProfileRequest;
+  'api-med24-profile'?: Med24Profile;
   'api-med24-subscription'?: Med24Subscription;
   'api-med24-subscriptions'?: Med24Subscriptions;
   'api-med24-transactions-query'?: Med24TransactionsQuery;
   'api-med24-transactions'?: Med24Transactions;
+  'api-modification-payment'?: ModificationPayment;
+  'api-modification-request'?: ModificationRequest;
   'api-operator-care-item-response'?: OperatorCareItem;
   'api-operator-care-items-response'?: OperatorCareItemList;
   'api-outbox-response'?: OutboxList;
@@ -3144,6 +3158,52 @@ export interface Impersonator {
   id: number;
 }
 /**
+ * A person a paid-variant subscription covers besides the subscriber; answer of POST and PUT /api/med24/subscriptions/{uuid}/beneficiaries[/{id}].
+ */
+export interface Med24Beneficiary {
+  /**
+   * The beneficiary's id, never reused.
+   */
+  id: number;
+  name: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  birthDate: string;
+  relation: RelativeRelation;
+}
+/**
+ * A change of a subscription's product. created: its price difference awaits payment; verified_update: paid, or nothing was due; active: the subscription has the new product since the effective date; cancelled: its payment did not go through.
+ */
+export interface Med24Modification {
+  uuid: string;
+  subscriptionUuid: string;
+  status: 'created' | 'verified_update' | 'active' | 'cancelled';
+  fromProduct: Med24ProductRef;
+  toProduct: Med24ProductRef;
+  /**
+   * The new product's price per billing period, whole forints.
+   */
+  priceHuf: number;
+  /**
+   * What the change costs now, whole forints: the price difference for the rest of the paid period; 0 when nothing is due.
+   */
+  amountDueHuf: number;
+  /**
+   * YYYY-MM-DD: the day the subscription has the new product from.
+   */
+  effectiveDate: string;
+  createdAt: string;
+  /**
+   * The state of the payment of the price difference, when one is due.
+   */
+  paymentStatus?: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
+}
+export interface Med24ProductRef {
+  code: string;
+  name: string;
+}
+/**
  * Answer of GET /api/med24/products: the products on sale, each with its price per billing period in whole forints.
  */
 export interface Med24Products {
@@ -3165,6 +3225,14 @@ export interface Med24Product {
    * Price per billing period.
    */
   prices: Med24Price[];
+  /**
+   * How many people a subscription covers besides the subscriber.
+   */
+  beneficiaryLimit: number;
+  /**
+   * The service types (spec §3) everyone the subscription covers may use.
+   */
+  services: number[];
 }
 export interface Med24Price {
   /**
@@ -3175,6 +3243,76 @@ export interface Med24Price {
    * Whole forints.
    */
   priceHuf: number;
+}
+export interface ApiMed24ProfileRequest {
+  /**
+   * One line of text: something besides spaces, no control characters.
+   */
+  lastName: string;
+  /**
+   * One line of text: something besides spaces, no control characters.
+   */
+  firstName: string;
+  /**
+   * Date of birth, YYYY-MM-DD; the customer is at least 18.
+   */
+  birthDate: string;
+  /**
+   * Mobile phone, +36 or +40 (spec §5).
+   */
+  phone: string;
+  /**
+   * One line of text: something besides spaces, no control characters.
+   */
+  billingName: string;
+  /**
+   * One line of text or nothing.
+   */
+  billingCompany?: string;
+  billingCountry: BillingCountry;
+  /**
+   * Postal code.
+   */
+  billingZip: string;
+  /**
+   * One line of text: something besides spaces, no control characters.
+   */
+  billingCity: string;
+  /**
+   * One line of text: something besides spaces, no control characters.
+   */
+  billingAddress: string;
+  /**
+   * One line of text or nothing.
+   */
+  billingAddress2?: string;
+}
+/**
+ * Answer of GET and PUT /api/med24/profile: the paid-variant customer's login email, personal data and billing address. A field not given yet is left out (an account opened with an activation key starts without a name); `complete` says whether everything a card payment needs is there.
+ */
+export interface Med24Profile {
+  /**
+   * The login email address.
+   */
+  email: string;
+  /**
+   * Name, date of birth, phone and billing address are all given: the customer can pay.
+   */
+  complete: boolean;
+  lastName?: string;
+  firstName?: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  birthDate?: string;
+  phone?: string;
+  billingName?: string;
+  billingCompany?: string;
+  billingCountry?: BillingCountry;
+  billingZip?: string;
+  billingCity?: string;
+  billingAddress?: string;
+  billingAddress2?: string;
 }
 /**
  * One of the customer's subscriptions.
@@ -3196,6 +3334,14 @@ export interface Med24Subscription {
      * The product's name.
      */
     name: string;
+    /**
+     * How many people a subscription covers besides the subscriber.
+     */
+    beneficiaryLimit: number;
+    /**
+     * The service types (spec §3) everyone the subscription covers may use.
+     */
+    services: number[];
   };
   /**
    * created: awaiting payment; active: paid.
@@ -3221,6 +3367,14 @@ export interface Med24Subscription {
    * When it was made.
    */
   createdAt: string;
+  /**
+   * The people it covers besides the subscriber, oldest entry first.
+   */
+  beneficiaries: Med24Beneficiary[];
+  /**
+   * Its changes of product, newest first.
+   */
+  modifications: Med24Modification[];
 }
 /**
  * Answer of GET /api/med24/subscriptions: the customer's subscriptions, the current one first, then newest first.
@@ -3282,6 +3436,25 @@ export interface Med24Transaction {
    * When the gateway confirmed it.
    */
   confirmedAt?: string;
+}
+/**
+ * Answer of POST /api/med24/subscriptions/{uuid}/modifications: the modification, and the page to pay its price difference on when one is due.
+ */
+export interface ModificationPayment {
+  modification: Med24Modification;
+  /**
+   * The gateway's page to pay on; absent when nothing is due.
+   */
+  paymentUrl?: string;
+}
+/**
+ * Body of POST /api/med24/subscriptions/{uuid}/modifications: the product to change to, for the subscription's own billing period.
+ */
+export interface ModificationRequest {
+  /**
+   * The product's code, from GET /api/med24/products.
+   */
+  product: string;
 }
 /**
  * A care item as the operator console sees it: the CareItem and the patient who asked (GET /api/operator/care-items/{id} and the operator actions).
@@ -3629,6 +3802,7 @@ export interface PaymentReturn {
      */
     paidUntil?: string;
   };
+  modification?: Med24Modification;
 }
 /**
  * Body of POST /api/health-tools/perceived-stress: the answers to the ten items of the Perceived Stress Scale (PSS-10, Cohen et al. 1983; Cohen and Williamson 1988), how often in the last month, in the items' order.

@@ -59,3 +59,49 @@ export class GatewayPage {
     await this.page.getByRole('button', { name: GATEWAY.cancel }).click();
   }
 }
+
+export const PROFILE_PATH = '/med24/profile';
+
+/** A billing address as the profile form takes it. */
+export interface BillingAddress {
+  billingName: string;
+  billingZip: string;
+  billingCity: string;
+  billingAddress: string;
+  billingAddress2?: string;
+}
+
+/** The profile (/med24/profile) and its edit form (/med24/profile/edit; RJSF ids root_*). */
+export class ProfilePage {
+  readonly incomplete: Locator;
+  readonly save: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly b: EffectiveBrand,
+    readonly locale: Locale,
+  ) {
+    this.incomplete = page.getByTestId('profile-incomplete');
+    this.save = page.locator('.portal-form button[type="submit"]');
+  }
+
+  t(key: string): string {
+    return text(this.b, this.locale, key);
+  }
+
+  fact(name: 'name' | 'phone' | 'email' | 'billing-name' | 'billing-address' | 'billing-country'): Locator {
+    return this.page.getByTestId(`profile-${name}`);
+  }
+
+  field(name: string): Locator {
+    return this.page.locator(`#root_${name}`);
+  }
+
+  errorOf(name: string): Locator {
+    return this.page.locator(`#root_${name}__error`);
+  }
+
+  async fillBilling(address: BillingAddress): Promise<void> {
+    for (const [name, value] of Object.entries(address)) await this.field(name).fill(value);
+  }
+}

@@ -170,7 +170,10 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'med24-subscription-details':
     case 'med24-subscription':
     case 'med24-subscription-transactions':
+    case 'med24-profile':
       return [textsPartKey(MED24_NAMESPACE, locale)];
+    case 'med24-profile-edit':
+      return [textsPartKey(MED24_NAMESPACE, locale), ...(params.form ? [formPartKey(params.form)] : [])];
     default:
       return params.form ? [formPartKey(params.form)] : [];
   }

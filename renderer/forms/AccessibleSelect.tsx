@@ -1,6 +1,7 @@
 /**
  * RJSF core's single-choice select (a specialty, a preferred channel), with the field's real ARIA
- * state (fieldAria) instead of core's references to parts that may not be drawn.
+ * state (fieldAria) instead of core's references to parts that may not be drawn, and its autocomplete
+ * token (a country list is filled from the browser's address book).
  */
 import type { ChangeEvent, FocusEvent } from 'react';
 import { enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, type WidgetProps } from '@rjsf/utils';
@@ -20,6 +21,7 @@ export function AccessibleSelect(props: WidgetProps) {
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       onChange={(event) => onChange(decode(event))}
       onBlur={(event) => onBlur(id, decode(event))}
       onFocus={(event) => onFocus(id, decode(event))}

@@ -1,6 +1,6 @@
 /**
  * The logged-in visitor's name with a menu (issue 4): my care (issue 12), the paid variant's
- * subscriptions and payments (issue 15, where the brand has the paid variant), change email, change password, switch
+ * profile, subscriptions and payments (issue 15, where the brand has the paid variant), change email, change password, switch
  * subscription (only with several), log out. Logout revokes the refresh family, clears the
  * session (the tiles fall back to the partner's services) and goes home.
  */
@@ -44,6 +44,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const links = [
     { to: '/care', label: t('ui.header.myCare') },
     // The paid variant's: the guards show them only on a brand that has it.
+    { to: '/med24/profile', label: t('ui.header.profile') },
     { to: '/med24/subscription/details', label: t('ui.header.subscriptions') },
     { to: '/med24/subscription/transactions', label: t('ui.header.transactions') },
     // Shown only to those the role guard lets in (the call centre's operators).

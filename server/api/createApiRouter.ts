@@ -28,6 +28,7 @@ import { createProvidersRouter } from './providers/createProvidersRouter';
 import { createReservationsRouter } from './reservations/createReservationsRouter';
 import { createServicesRouter } from './services/createServicesRouter';
 import { createSlotsRouter } from './slots/createSlotsRouter';
+import { createProfileRouter } from './med24/createProfileRouter';
 import { createSubscriptionsRouter } from './med24/createSubscriptionsRouter';
 import { createTokensRouter } from './tokens/createTokensRouter';
 import { createUploadsRouter } from './uploads/createUploadsRouter';
@@ -95,6 +96,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createHealthToolsRouter(ctx),
     createHealthChecksRouter(ctx),
     createSubscriptionsRouter(ctx),
+    createProfileRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -46,6 +46,8 @@ export const VALIDATED_SCHEMAS = {
   workFamilyConflictRequest: 'api/work-family-conflict-request.schema.json',
   lifestyleRequest: 'api/lifestyle-request.schema.json',
   subscriptionRequest: 'api/subscription-request.schema.json',
+  med24ProfileRequest: 'api/med24-profile-request.schema.json',
+  modificationRequest: 'api/modification-request.schema.json',
   paymentReturnQuery: 'api/payment-return-query.schema.json',
   med24TransactionsQuery: 'api/med24-transactions-query.schema.json',
   healthCheckRequest: 'api/health-check-request.schema.json',

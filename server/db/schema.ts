@@ -45,6 +45,8 @@ export interface ProductTable {
   code: string;
   name: string;
   med24_free_product: number;
+  /** How many people a subscription covers besides the subscriber (migration 0019). */
+  beneficiary_limit: ColumnType<number, number | undefined, number>;
 }
 
 export type SubscriptionStatus = 'created' | 'active';
@@ -93,6 +95,57 @@ export interface PaymentTable {
   returned_at: string | null;
   /** When the gateway's IPN made the payment final; set once. */
   ipn_at: string | null;
+  /** The modification whose price difference this pays (migration 0019); null for the subscription's own payments. */
+  modification_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A person a paid-variant subscription covers besides the subscriber (migration 0019). */
+export interface BeneficiaryTable {
+  id: Generated<number>;
+  subscription_id: number;
+  name: string;
+  /** YYYY-MM-DD. */
+  birth_date: string;
+  relation: RelativeRelation;
+  created_at: string;
+  updated_at: string;
+  /** Set when the subscriber removed them; the row stays. */
+  removed_at: string | null;
+}
+
+export type ModificationStatus = 'created' | 'verified_update' | 'active' | 'cancelled';
+
+/** A change of a subscription's product (migration 0019). */
+export interface ModificationTable {
+  id: Generated<number>;
+  uuid: string;
+  subscription_id: number;
+  from_product_id: number;
+  to_product_id: number;
+  /** The new product's price for the subscription's billing period, whole forints. */
+  price_huf: number;
+  /** What the change costs now: the price difference for the rest of the paid period; 0 when nothing is due. */
+  amount_due_huf: number;
+  status: ModificationStatus;
+  /** YYYY-MM-DD: the day the subscription has the new product from. */
+  effective_date: string;
+  created_at: string;
+  verified_at: string | null;
+  activated_at: string | null;
+}
+
+/** A paid-variant customer's billing address (migration 0018), sent with their card payments. */
+export interface BillingAddressTable {
+  user_id: number;
+  name: string;
+  company: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  zip: string;
+  city: string;
+  address: string;
+  address2: string | null;
+  updated_at: string;
 }
 
 /** One row per permission flag a user holds (spec §2 flags, hasMap, hasCardNetwork). */
@@ -488,6 +541,9 @@ export interface Database {
   relatives: RelativeTable;
   product_prices: ProductPriceTable;
   payments: PaymentTable;
+  billing_addresses: BillingAddressTable;
+  beneficiaries: BeneficiaryTable;
+  subscription_modifications: ModificationTable;
 }
 
 export type User = Selectable<UserTable>;

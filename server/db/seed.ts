@@ -53,6 +53,10 @@ export const FAMILY_SPECIALIZATIONS: { id: number; yearlyLimit: number | null }[
   { id: 1, yearlyLimit: null }, { id: 4, yearlyLimit: 2 }, { id: 5, yearlyLimit: 1 }, { id: 6, yearlyLimit: null },
 ];
 const BASIC_SERVICES = [1, 2, 5, 12, 25, 33];
+/** What the paid variant's Premium includes: general and nutrition consultation, psychology and the virtual clinic. */
+const MED24_SERVICES = [2, 5, 12, 25];
+/** What Premium Family includes besides: paediatric and gynaecological consultation. */
+const MED24_FAMILY_EXTRA = [3, 4];
 const BASIC_FLAGS = ['hasGeneralConsultation', 'hasNutritionConsultation', 'hasPsychology', 'hasAppointments', 'hasVideoConsultation'];
 
 /** The prevention account: diagnostics 7, screening 8, vaccination 21, p4p 22 and its appointments 33. */
@@ -84,6 +88,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const paid = await ensureProduct(db, { code: 'med24-premium', name: 'Premium', med24FreeProduct: false });
   const paidFamily = await ensureProduct(db, { code: 'med24-family', name: 'Premium Family', med24FreeProduct: false });
   await ensureProduct(db, { code: 'med24-free', name: 'Free', med24FreeProduct: true });
+  // What the paid products include: Premium covers the subscriber, Premium Family three more people
+  // and the specialist consultations children and women need besides.
+  await db.updateTable('products').set({ beneficiary_limit: 3 }).where('id', '=', paidFamily).execute();
+  await db.insertInto('product_services').values([
+    ...MED24_SERVICES.map((type) => ({ product_id: paid, service_type: type })),
+    ...[...MED24_SERVICES, ...MED24_FAMILY_EXTRA].map((type) => ({ product_id: paidFamily, service_type: type })),
+  ]).execute();
   // The paid variant's prices in whole forints: a year costs ten months.
   await db.insertInto('product_prices').values([
     { product_id: paid, billing_period: 'month', price_huf: 8990 },
@@ -111,7 +122,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   await createSubscription(db, { userId: multi, productId: standard, phone: '+36301112222', status: 'active', uuid: subscriptionUuid(2) }, now);
   await createSubscription(db, { userId: multi, productId: family, phone: '+40712345678', status: 'active', uuid: subscriptionUuid(3) }, now);
 
-  const paidUser = await user('paid', 'Pál', 'Fizető', { customer_uuid: DEMO_ACCOUNTS.paid.customerUuid });
+  const paidUser = await user('paid', 'Pál', 'Fizető', { customer_uuid: DEMO_ACCOUNTS.paid.customerUuid, phone: '+36309998888' });
+  // The paid subscriber's profile is complete, so a new subscription can be paid straight away.
+  await db.insertInto('billing_addresses').values({ user_id: paidUser, name: 'Fizető Pál', company: null, country: 'HU', zip: '1117', city: 'Budapest', address: 'Október huszonharmadika utca 8.', address2: null, updated_at: iso(now) }).execute();
   await setEntitlements(db, paidUser, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
   const paidSubscription = await createSubscription(db, { userId: paidUser, productId: paid, phone: '+36309998888', status: 'active', uuid: subscriptionUuid(4) }, now);
   await seedPaidHistory(db, paidSubscription.id, options.now ?? Date.now(), options.paidVariant);

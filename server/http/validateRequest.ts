@@ -57,6 +57,8 @@ export function violationsOf(errors: ErrorObject[], brand: ServedBrand, req: Req
   const seen = new Set<string>();
   const out: Violation[] = [];
   for (const error of errors) {
+    // A failed `if`/`then` is reported by the rule inside `then`, which names the field.
+    if (error.keyword === 'if') continue;
     const missing = error.keyword === 'required' ? `/${String((error.params as { missingProperty: string }).missingProperty)}` : '';
     const field = `${error.instancePath}${missing}`;
     if (seen.has(field)) continue; // one message per field: the first rule it breaks

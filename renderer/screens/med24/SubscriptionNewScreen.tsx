@@ -3,13 +3,16 @@
  * prices in whole forints, one chosen with its billing period, and "Continue to payment", which
  * keeps the subscription as awaiting payment and sends the customer to the card payment page.
  * Loading, an error with a retry, no product on sale, a portal that cannot take payments (RP001)
- * and a payment that could not start (RP502) each say so in place; the choice stays.
+ * and a payment that could not start (RP502) each say so in place; the choice stays. A profile
+ * without the name, phone or billing address the invoice needs (RP003) leads to completing it
+ * first, and back here.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Med24Products } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
-import { useListProductsQuery, useSubscribeMutation } from '../../api/med24Api';
+import { useGetProfileQuery, useListProductsQuery, useSubscribeMutation } from '../../api/med24Api';
+import { PortalLink } from '../../routing/PortalLink';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatMoney } from '../../i18n/format';
@@ -77,6 +80,7 @@ function Choice({ products }: { products: Med24Products['products'] }) {
 function Screen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const { data, error, isLoading, isFetching, refetch } = useListProductsQuery();
+  const profile = useGetProfileQuery();
   return (
     <div className="screen med24-screen" data-screen-kind={route.meta.screen}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
@@ -84,6 +88,11 @@ function Screen({ route }: ScreenProps) {
       {isLoading ? <ListSkeleton testId="subscription-new-loading" /> : null}
       {error ? <RetryPanel title={t('med24.new.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="subscription-new-load-error" /> : null}
       {data && data.products.length === 0 ? <p className="panel panel--notice" data-testid="subscription-new-empty">{t('med24.new.empty')}</p> : null}
+      {profile.data && !profile.data.complete ? (
+        <p className="panel panel--notice" data-testid="subscription-new-profile">
+          {t('med24.profile.incomplete')} <PortalLink to="/med24/profile/edit?next=/med24/subscription/new">{t('med24.profile.complete')}</PortalLink>
+        </p>
+      ) : null}
       {data && data.products.length > 0 ? <Choice products={data.products} /> : null}
     </div>
   );

@@ -3,7 +3,9 @@
  *   GET  /med24/products            the products on sale with their prices per period (whole forints)
  *   POST /med24/subscriptions       subscribe: a `created` subscription and a payment started at
  *                                   the gateway; answers the page to pay on (409 RP001 when the
- *                                   brand cannot take payments, 422 RP002 for a product not on sale,
+ *                                   brand cannot take payments, 409 RP003 while the profile lacks the
+ *                                   name, phone or billing address the invoice needs, 422 RP002 for a
+ *                                   product not on sale,
  *                                   502 RP502 when the gateway refuses to start it)
  *   GET  /med24/payments/return     the back URL's r and s, verified with the merchant's key before
  *                                   anything else (400 RP400 otherwise); a failed, cancelled or
@@ -14,12 +16,11 @@
  * Another customer's subscription or payment answers 404, as an unknown one does.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
-import type { Med24Products, Med24Subscription, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
+import { Router } from 'express';
+import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
-import type { Database, PaymentStatus } from '../../db/schema';
-import type { Kysely } from 'kysely';
+import type { PaymentStatus } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { requestLocale } from '../../http/requestLocale';
@@ -28,6 +29,9 @@ import { readReturn } from '../../payments/simplepay/backReference';
 import { protocolDate } from '../../payments/simplepay/signature';
 import { createSimplePayClient, SimplePayError } from '../../payments/simplepay/simplePayClient';
 import type { ApiContext } from '../apiContext';
+import { invoiceOf, readProfile } from './customerProfile';
+import { applyDueModifications, currentSubscriptionId, modificationById, ownSubscriptions, servicesOf, subscriptionViews } from './subscriptionViews';
+import { paidVariantOnly } from './paidVariantOnly';
 
 /** The return page every outcome sends the customer back to (spec §2). */
 export const RETURN_PATH = '/med24/simplepay/simplepay-return';
@@ -36,22 +40,18 @@ const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
 
 const EVENT_STATUS: Readonly<Record<'FAIL' | 'CANCEL' | 'TIMEOUT', PaymentStatus>> = { FAIL: 'failed', CANCEL: 'cancelled', TIMEOUT: 'timed_out' };
 
-const paidVariantOnly: RequestHandler = (_req, res, next) => {
-  if (!(res.locals.brand as ServedBrand).effective.brand.isMed24) throw new NotFoundError('This brand has no paid variant');
-  next();
-};
-
 export function createSubscriptionsRouter(ctx: ApiContext): Router {
   const router = Router();
   const guards = [paidVariantOnly, requireAuth(ctx)];
 
   router.get('/med24/products', ...guards, async (_req, res) => {
     const rows = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')
-      .select(['products.code', 'products.name', 'product_prices.billing_period', 'product_prices.price_huf'])
+      .select(['products.id', 'products.code', 'products.name', 'products.beneficiary_limit', 'product_prices.billing_period', 'product_prices.price_huf'])
       .where('products.med24_free_product', '=', 0).orderBy('product_prices.price_huf').execute();
+    const services = await servicesOf(ctx.db, [...new Set(rows.map((row) => row.id))]);
     const products = new Map<string, Med24Products['products'][number]>();
     for (const row of rows) {
-      const product = products.get(row.code) ?? { code: row.code, name: row.name, prices: [] };
+      const product = products.get(row.code) ?? { code: row.code, name: row.name, beneficiaryLimit: row.beneficiary_limit, services: services.get(row.id) ?? [], prices: [] };
       product.prices.push({ billingPeriod: row.billing_period, priceHuf: row.price_huf });
       products.set(row.code, product);
     }
@@ -69,6 +69,9 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
       .select(['products.id', 'product_prices.price_huf']).where('products.code', '=', code).where('product_prices.billing_period', '=', billingPeriod).where('products.med24_free_product', '=', 0).executeTakeFirst();
     if (!offer) throw new HttpError(422, 'RP002', `No ${billingPeriod}ly price for product ${code}`);
     const user = await ctx.db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+    // The invoice needs the billing address, and the subscription the subscriber's name and phone.
+    const invoice = (await readProfile(ctx.db, userId)).complete ? await invoiceOf(ctx.db, userId) : undefined;
+    if (!invoice) throw new HttpError(409, 'RP003', 'The profile lacks what a payment needs (name, birth date, phone, billing address)');
     const now = ctx.clock();
     const uuid = randomUUID();
     const orderRef = `sub-${uuid.slice(0, 8)}-${randomBytes(4).toString('hex')}`;
@@ -81,7 +84,7 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     try {
       const started = await createSimplePayClient(account, ctx.fetch).start({
         orderRef, currency: 'HUF', customerEmail: user.email, language: requestLocale(req, brand).toUpperCase(), methods: ['CARD'], total: offer.price_huf,
-        timeout: protocolDate(new Date(now + PAYMENT_TIMEOUT_MS)), urls: { success: back, fail: back, cancel: back, timeout: back },
+        timeout: protocolDate(new Date(now + PAYMENT_TIMEOUT_MS)), urls: { success: back, fail: back, cancel: back, timeout: back }, invoice,
       });
       await ctx.db.updateTable('payments').set({ transaction_id: String(started.transactionId) }).where('id', '=', paymentId).execute();
       const body: SubscriptionPayment = { subscription: { uuid, status: 'created' }, paymentUrl: started.paymentUrl };
@@ -100,41 +103,54 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     if (!reading.ok) throw new HttpError(400, 'RP400', `Payment return refused: ${reading.reason}`);
     const { outcome } = reading;
     const payment = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
-      .select(['payments.id', 'payments.order_ref', 'payments.status', 'payments.amount_huf', 'payments.transaction_id', 'subscriptions.uuid', 'subscriptions.user_id'])
+      .select(['payments.id', 'payments.order_ref', 'payments.status', 'payments.amount_huf', 'payments.transaction_id', 'payments.modification_id', 'subscriptions.uuid', 'subscriptions.user_id'])
       .where('payments.merchant', '=', outcome.m).where('payments.order_ref', '=', outcome.o).executeTakeFirst();
     if (!payment || payment.user_id !== authOf(res).userId) throw new NotFoundError('No such payment');
     const now = iso(ctx.clock());
     // A failure the gateway signed ends a payment still under way; success waits for the IPN.
     const ended = outcome.e === 'SUCCESS' ? undefined : EVENT_STATUS[outcome.e];
-    await ctx.db.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      const marked = await trx.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').executeTakeFirst();
+      // A change of product whose payment did not go through is given up; another may be asked for.
+      if (ended && payment.modification_id !== null && Number(marked.numUpdatedRows) === 1) {
+        await trx.updateTable('subscription_modifications').set({ status: 'cancelled' }).where('id', '=', payment.modification_id).where('status', '=', 'created').execute();
+      }
+    });
+    await applyDueModifications(ctx.db, authOf(res).userId, ctx.clock());
     const fresh = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
       .select(['payments.status', 'payments.transaction_id', 'subscriptions.status as subscription_status', 'subscriptions.paid_until']).where('payments.id', '=', payment.id).executeTakeFirstOrThrow();
     const body: PaymentReturn = {
       event: outcome.e,
       payment: { orderRef: payment.order_ref, status: fresh.status, amountHuf: payment.amount_huf, ...(fresh.transaction_id ? { transactionId: fresh.transaction_id } : {}) },
       subscription: { uuid: payment.uuid, status: fresh.subscription_status, ...(fresh.paid_until ? { paidUntil: fresh.paid_until } : {}) },
+      ...(payment.modification_id !== null ? { modification: await modificationById(ctx.db, payment.modification_id) } : {}),
     };
     res.set('Cache-Control', 'no-store').json(body);
   });
 
   router.get('/med24/subscriptions', ...guards, async (_req, res) => {
     const { userId } = authOf(res);
+    await applyDueModifications(ctx.db, userId, ctx.clock());
     const current = await currentSubscriptionId(ctx.db, userId);
     const rows = await ownSubscriptions(ctx.db, userId).orderBy('subscriptions.created_at', 'desc').orderBy('subscriptions.id', 'desc').execute();
-    const subscriptions = rows.map((row) => subscriptionView(row, current)).sort((a, b) => Number(b.current) - Number(a.current));
+    const subscriptions = (await subscriptionViews(ctx.db, rows, current)).sort((a, b) => Number(b.current) - Number(a.current));
     res.set('Cache-Control', 'no-store').json({ subscriptions });
   });
 
   router.get('/med24/subscriptions/:uuid', ...guards, async (req, res) => {
     const { userId } = authOf(res);
+    await applyDueModifications(ctx.db, userId, ctx.clock());
     const row = await ownSubscriptions(ctx.db, userId).where('subscriptions.uuid', '=', String(req.params.uuid)).executeTakeFirst();
     if (!row) throw new NotFoundError('No such subscription');
-    res.set('Cache-Control', 'no-store').json(subscriptionView(row, await currentSubscriptionId(ctx.db, userId)));
+    res.set('Cache-Control', 'no-store').json((await subscriptionViews(ctx.db, [row], await currentSubscriptionId(ctx.db, userId)))[0]);
   });
 
   router.get('/med24/transactions', ...guards, validateQuery('med24TransactionsQuery'), async (req, res) => {
     const { subscription } = req.query as Med24TransactionsQuery;
-    const rows = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id').innerJoin('products', 'products.id', 'subscriptions.product_id')
+    // A modification's payment is for the product it changes to; the subscription's own, for its product.
+    const rows = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
+      .leftJoin('subscription_modifications', 'subscription_modifications.id', 'payments.modification_id')
+      .innerJoin('products', (join) => join.on((eb) => eb('products.id', '=', eb.fn.coalesce('subscription_modifications.to_product_id', 'subscriptions.product_id'))))
       .select(['payments.order_ref', 'payments.amount_huf', 'payments.status', 'payments.card_mask', 'payments.created_at', 'payments.ipn_at', 'subscriptions.uuid', 'products.name'])
       .where('subscriptions.user_id', '=', authOf(res).userId)
       .$if(subscription !== undefined, (q) => q.where('subscriptions.uuid', '=', subscription!))
@@ -149,29 +165,4 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
   });
 
   return router;
-}
-
-const ownSubscriptions = (db: Kysely<Database>, userId: number) =>
-  db.selectFrom('subscriptions').innerJoin('products', 'products.id', 'subscriptions.product_id')
-    .select(['subscriptions.id', 'subscriptions.uuid', 'subscriptions.status', 'subscriptions.billing_period', 'subscriptions.price_huf', 'subscriptions.paid_until', 'subscriptions.created_at', 'products.code', 'products.name'])
-    .where('subscriptions.user_id', '=', userId);
-
-/** The subscription the customer chose last (POST /api/me/subscription), else the newest active one. */
-async function currentSubscriptionId(db: Kysely<Database>, userId: number): Promise<number | undefined> {
-  const chosen = await db.selectFrom('users').select('current_subscription_id').where('id', '=', userId).executeTakeFirst();
-  if (chosen?.current_subscription_id) {
-    const own = await db.selectFrom('subscriptions').select('id').where('id', '=', chosen.current_subscription_id).where('user_id', '=', userId).executeTakeFirst();
-    if (own) return own.id;
-  }
-  const active = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
-  return active?.id;
-}
-
-type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof ownSubscriptions>['executeTakeFirstOrThrow']>>;
-
-function subscriptionView(row: SubscriptionRow, current: number | undefined): Med24Subscription {
-  return {
-    uuid: row.uuid, product: { code: row.code, name: row.name }, status: row.status, current: row.id === current, createdAt: row.created_at,
-    ...(row.billing_period ? { billingPeriod: row.billing_period } : {}), ...(row.price_huf !== null ? { priceHuf: row.price_huf } : {}), ...(row.paid_until ? { paidUntil: row.paid_until } : {}),
-  };
 }

@@ -21,6 +21,8 @@ import * as claims from './0014_claims';
 import * as visitedAppointments from './0015_visited_appointments';
 import * as healthCheckResults from './0016_health_check_results';
 import * as paidSubscriptions from './0017_paid_subscriptions';
+import * as billingAddresses from './0018_billing_addresses';
+import * as beneficiariesModifications from './0019_beneficiaries_modifications';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -40,6 +42,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_visited_appointments': visitedAppointments,
   '0016_health_check_results': healthCheckResults,
   '0017_paid_subscriptions': paidSubscriptions,
+  '0018_billing_addresses': billingAddresses,
+  '0019_beneficiaries_modifications': beneficiariesModifications,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -18,8 +18,8 @@ const { default: SubscriptionNewScreen } = await import('../../../renderer/scree
 const { default: PaymentReturnScreen } = await import('../../../renderer/screens/med24/PaymentReturnScreen');
 
 const PRODUCTS: Med24Products = { products: [
-  { code: 'med24-premium', name: 'Premium', prices: [{ billingPeriod: 'month', priceHuf: 8990 }, { billingPeriod: 'year', priceHuf: 89900 }] },
-  { code: 'med24-family', name: 'Premium Family', prices: [{ billingPeriod: 'month', priceHuf: 14990 }, { billingPeriod: 'year', priceHuf: 149900 }] },
+  { code: 'med24-premium', name: 'Premium', beneficiaryLimit: 0, services: [2, 5, 12, 25], prices: [{ billingPeriod: 'month', priceHuf: 8990 }, { billingPeriod: 'year', priceHuf: 89900 }] },
+  { code: 'med24-family', name: 'Premium Family', beneficiaryLimit: 3, services: [2, 3, 4, 5, 12, 25], prices: [{ billingPeriod: 'month', priceHuf: 14990 }, { billingPeriod: 'year', priceHuf: 149900 }] },
 ] };
 const RETURN = (event: PaymentReturn['event'], status: PaymentReturn['payment']['status'], subscription: 'created' | 'active'): PaymentReturn => ({
   event, payment: { orderRef: 'sub-1', status, amountHuf: 8990 }, subscription: { uuid: 'u-1', status: subscription, ...(subscription === 'active' ? { paidUntil: '2026-12-25' } : {}) },

@@ -16,8 +16,8 @@ const { default: SubscriptionDetailsScreen } = await import('../../../renderer/s
 const { default: TransactionsScreen } = await import('../../../renderer/screens/med24/TransactionsScreen');
 
 const SUBSCRIPTIONS: Med24Subscriptions = { subscriptions: [
-  { uuid: 'u-1', product: { code: 'med24-premium', name: 'Premium' }, status: 'active', current: true, billingPeriod: 'month', priceHuf: 8990, paidUntil: '2026-12-15', createdAt: '2026-10-16T09:00:00.000Z' },
-  { uuid: 'u-2', product: { code: 'med24-family', name: 'Premium Family' }, status: 'created', current: false, billingPeriod: 'year', priceHuf: 149900, createdAt: '2026-11-20T09:00:00.000Z' },
+  { uuid: 'u-1', product: { code: 'med24-premium', name: 'Premium', beneficiaryLimit: 0, services: [2, 5, 12, 25] }, status: 'active', current: true, billingPeriod: 'month', priceHuf: 8990, paidUntil: '2026-12-15', createdAt: '2026-10-16T09:00:00.000Z', beneficiaries: [], modifications: [] },
+  { uuid: 'u-2', product: { code: 'med24-family', name: 'Premium Family', beneficiaryLimit: 3, services: [2, 3, 4, 5, 12, 25] }, status: 'created', current: false, billingPeriod: 'year', priceHuf: 149900, createdAt: '2026-11-20T09:00:00.000Z', beneficiaries: [], modifications: [] },
 ] };
 const TRANSACTIONS: Med24Transactions = { transactions: [
   { orderRef: 'demo-paid-2', subscriptionUuid: 'u-1', productName: 'Premium', amountHuf: 8990, status: 'succeeded', cardMask: 'xxxx-xxxx-xxxx-0425', createdAt: '2026-11-15T09:00:00.000Z', confirmedAt: '2026-11-15T09:00:05.000Z' },

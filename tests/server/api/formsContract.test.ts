@@ -15,6 +15,7 @@ const REQUEST_SCHEMAS: Record<string, string> = {
   '/api/registration/voucher': 'voucher-registration-request',
   '/api/med24/registration': 'registration-request',
   '/api/med24/activate-key': 'activate-key-request',
+  '/api/med24/profile': 'med24-profile-request',
   '/api/password-recovery': 'password-recovery-request',
   '/api/me/email': 'change-email-request',
   '/api/me/password': 'change-password-request',

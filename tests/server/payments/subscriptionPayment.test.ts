@@ -94,8 +94,8 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
     expect(res.status).toBe(200);
     expectSchema('med24-products', res.body);
     expect(res.body.products).toEqual([
-      { code: 'med24-premium', name: 'Premium', prices: [{ billingPeriod: 'month', priceHuf: 8990 }, { billingPeriod: 'year', priceHuf: 89900 }] },
-      { code: 'med24-family', name: 'Premium Family', prices: [{ billingPeriod: 'month', priceHuf: 14990 }, { billingPeriod: 'year', priceHuf: 149900 }] },
+      { code: 'med24-premium', name: 'Premium', beneficiaryLimit: 0, services: [2, 5, 12, 25], prices: [{ billingPeriod: 'month', priceHuf: 8990 }, { billingPeriod: 'year', priceHuf: 89900 }] },
+      { code: 'med24-family', name: 'Premium Family', beneficiaryLimit: 3, services: [2, 3, 4, 5, 12, 25], prices: [{ billingPeriod: 'month', priceHuf: 14990 }, { billingPeriod: 'year', priceHuf: 149900 }] },
     ]);
   });
 
@@ -109,6 +109,8 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
     expect(started).toMatchObject({ status: 'started', amount_huf: 8990, merchant: MERCHANT, ipn_at: null });
     const gatewayTx = gateway.state.transactions.get(Number(started.transaction_id))!;
     expect(gatewayTx).toMatchObject({ total: 8990, currency: 'HUF', customerEmail: DEMO_ACCOUNTS.paid.email });
+    // The invoice is the profile's billing address, with the subscriber's phone.
+    expect(gatewayTx.invoice).toEqual({ name: 'Fizető Pál', country: 'HU', zip: '1117', city: 'Budapest', address: 'Október huszonharmadika utca 8.', phone: '+36309998888' });
 
     const { r, s, back } = await onGatewayPage(res.body.paymentUrl, 'pay');
     expect(back.host).toBe(`${HOST}`);
@@ -221,6 +223,24 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
     expect(only.body.transactions).toEqual(seeded);
     const mine = await request(app).get('/api/med24/transactions').set('Host', HOST).set(...bearer(otherToken));
     expect(mine.body.transactions).toEqual([]);
+  });
+
+  it('answers 409 RP003 to a customer whose profile lacks the billing address, and pays once it is given, the invoice carrying it', async () => {
+    const before = await database.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const refused = await subscribe({ product: 'med24-premium', billingPeriod: 'month' }, otherToken).set('X-Locale', 'en');
+    expect([refused.status, refused.body.code]).toEqual([409, 'RP003']);
+    expect(refused.body.message).toContain('please complete your profile');
+    const after = await database.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const profile = { lastName: 'Kovács', firstName: 'Anna', birthDate: '1985-03-02', phone: '+40 712 345 678', billingName: 'Kovács Anna', billingCompany: 'Anna Kft.', billingCountry: 'RO', billingZip: '400001', billingCity: 'Cluj-Napoca', billingAddress: 'Strada Memorandumului 1', billingAddress2: 'ap. 3' };
+    expect((await request(app).put('/api/med24/profile').set('Host', HOST).set(...bearer(otherToken)).send(profile)).status).toBe(200);
+    const res = await subscribe({ product: 'med24-premium', billingPeriod: 'month' }, otherToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const started = await paymentOf(res.body.subscription.uuid);
+    expect(gateway.state.transactions.get(Number(started.transaction_id))!.invoice).toEqual({
+      name: 'Kovács Anna', company: 'Anna Kft.', country: 'RO', zip: '400001', city: 'Cluj-Napoca', address: 'Strada Memorandumului 1', address2: 'ap. 3', phone: '+40712345678',
+    });
   });
 
   it('answers 409 RP001 on a paid brand with no payment account, keeping no subscription', async () => {
