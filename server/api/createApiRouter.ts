@@ -28,6 +28,8 @@ import { createProvidersRouter } from './providers/createProvidersRouter';
 import { createReservationsRouter } from './reservations/createReservationsRouter';
 import { createServicesRouter } from './services/createServicesRouter';
 import { createSlotsRouter } from './slots/createSlotsRouter';
+import { createBeneficiariesRouter } from './med24/createBeneficiariesRouter';
+import { createModificationsRouter } from './med24/createModificationsRouter';
 import { createProfileRouter } from './med24/createProfileRouter';
 import { createSubscriptionsRouter } from './med24/createSubscriptionsRouter';
 import { createTokensRouter } from './tokens/createTokensRouter';
@@ -97,6 +99,8 @@ export function createApiRouter(ctx: ApiContext): Router {
     createHealthChecksRouter(ctx),
     createSubscriptionsRouter(ctx),
     createProfileRouter(ctx),
+    createBeneficiariesRouter(ctx),
+    createModificationsRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -2,7 +2,8 @@
  * POST /api/simplepay/ipn: the gateway's instant payment notification, the only thing that makes
  * a payment final. Its signature is checked on the raw body with the key of the merchant it names
  * (400 RP401 otherwise, nothing changed); a FINISHED payment is marked succeeded and its
- * subscription activated and paid up for its period, in one transaction guarded by `ipn_at is
+ * subscription activated and paid up for its period (or, for the price difference of a change of
+ * product, the change verified: `verified_update`), in one transaction guarded by `ipn_at is
  * null`, so a notification that arrives again (the gateway repeats until acknowledged) changes
  * nothing more; every correctly signed notification is answered with the same body plus
  * receiveDate, signed, so the gateway stops repeating it.
@@ -30,6 +31,12 @@ export function createIpnRouter(ctx: ApiContext): Router {
           .set({ status: 'succeeded', ipn_at: iso(now), transaction_id: String(ipn.transactionId), card_mask: ipn.cardMask ?? null })
           .where('id', '=', payment.id).where('ipn_at', 'is', null).executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) return;
+        if (payment.modification_id !== null) {
+          // The price difference of a change of product: the change is paid for, and applies from its effective date.
+          await trx.updateTable('subscription_modifications').set({ status: 'verified_update', verified_at: iso(now) })
+            .where('id', '=', payment.modification_id).where('status', 'in', ['created', 'cancelled']).execute();
+          return;
+        }
         const subscription = await trx.selectFrom('subscriptions').select(['id', 'billing_period', 'paid_until']).where('id', '=', payment.subscription_id).executeTakeFirstOrThrow();
         await trx.updateTable('subscriptions').set({ status: 'active', paid_until: paidUntilAfter(subscription.paid_until, subscription.billing_period ?? 'month', now) }).where('id', '=', subscription.id).execute();
       });

@@ -15,28 +15,20 @@
  *   GET  /med24/transactions        the customer's card payments, newest first (?subscription=<uuid>)
  * Another customer's subscription or payment answers 404, as an unknown one does.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
-import type { ServedBrand } from '../../config/brandRegistry';
 import type { PaymentStatus } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
-import { requestLocale } from '../../http/requestLocale';
 import { validateBody, validateQuery } from '../../http/validateRequest';
 import { readReturn } from '../../payments/simplepay/backReference';
-import { protocolDate } from '../../payments/simplepay/signature';
-import { createSimplePayClient, SimplePayError } from '../../payments/simplepay/simplePayClient';
 import type { ApiContext } from '../apiContext';
-import { invoiceOf, readProfile } from './customerProfile';
+import { payerOf, startCardPayment } from './cardPayment';
 import { applyDueModifications, currentSubscriptionId, modificationById, ownSubscriptions, servicesOf, subscriptionViews } from './subscriptionViews';
 import { paidVariantOnly } from './paidVariantOnly';
 
-/** The return page every outcome sends the customer back to (spec §2). */
-export const RETURN_PATH = '/med24/simplepay/simplepay-return';
-/** How long the customer has to pay on the gateway's page. */
-const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
 
 const EVENT_STATUS: Readonly<Record<'FAIL' | 'CANCEL' | 'TIMEOUT', PaymentStatus>> = { FAIL: 'failed', CANCEL: 'cancelled', TIMEOUT: 'timed_out' };
 
@@ -60,41 +52,20 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
   });
 
   router.post('/med24/subscriptions', ...guards, validateBody('subscriptionRequest'), async (req, res) => {
-    const brand = res.locals.brand as ServedBrand;
-    const account = ctx.payments.accountOf(brand.id);
-    if (!account) throw new HttpError(409, 'RP001', `Brand ${brand.id} has no payment account`);
-    const { product: code, billingPeriod } = req.body as SubscriptionRequest;
     const { userId } = authOf(res);
+    const payer = await payerOf(ctx, res, userId);
+    const { product: code, billingPeriod } = req.body as SubscriptionRequest;
     const offer = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')
       .select(['products.id', 'product_prices.price_huf']).where('products.code', '=', code).where('product_prices.billing_period', '=', billingPeriod).where('products.med24_free_product', '=', 0).executeTakeFirst();
     if (!offer) throw new HttpError(422, 'RP002', `No ${billingPeriod}ly price for product ${code}`);
-    const user = await ctx.db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
-    // The invoice needs the billing address, and the subscription the subscriber's name and phone.
-    const invoice = (await readProfile(ctx.db, userId)).complete ? await invoiceOf(ctx.db, userId) : undefined;
-    if (!invoice) throw new HttpError(409, 'RP003', 'The profile lacks what a payment needs (name, birth date, phone, billing address)');
-    const now = ctx.clock();
+    const { phone } = await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
     const uuid = randomUUID();
-    const orderRef = `sub-${uuid.slice(0, 8)}-${randomBytes(4).toString('hex')}`;
-    const paymentId = await ctx.db.transaction().execute(async (trx) => {
-      const subscription = await trx.insertInto('subscriptions').values({ uuid, user_id: userId, product_id: offer.id, phone: user.phone, status: 'created', needs_privacy_statement: 0, created_at: iso(now), billing_period: billingPeriod, price_huf: offer.price_huf, paid_until: null }).returning('id').executeTakeFirstOrThrow();
-      const payment = await trx.insertInto('payments').values({ subscription_id: subscription.id, brand_id: brand.id, merchant: account.merchant, order_ref: orderRef, amount_huf: offer.price_huf, status: 'started', transaction_id: null, card_mask: null, created_at: iso(now), returned_at: null, ipn_at: null }).returning('id').executeTakeFirstOrThrow();
-      return payment.id;
+    const paymentUrl = await startCardPayment(ctx, req, payer, offer.price_huf, 'sub', async (trx) => {
+      const subscription = await trx.insertInto('subscriptions').values({ uuid, user_id: userId, product_id: offer.id, phone, status: 'created', needs_privacy_statement: 0, created_at: iso(ctx.clock()), billing_period: billingPeriod, price_huf: offer.price_huf, paid_until: null }).returning('id').executeTakeFirstOrThrow();
+      return { subscriptionId: subscription.id };
     });
-    const back = `${req.protocol}://${req.get('host')}${RETURN_PATH}`;
-    try {
-      const started = await createSimplePayClient(account, ctx.fetch).start({
-        orderRef, currency: 'HUF', customerEmail: user.email, language: requestLocale(req, brand).toUpperCase(), methods: ['CARD'], total: offer.price_huf,
-        timeout: protocolDate(new Date(now + PAYMENT_TIMEOUT_MS)), urls: { success: back, fail: back, cancel: back, timeout: back }, invoice,
-      });
-      await ctx.db.updateTable('payments').set({ transaction_id: String(started.transactionId) }).where('id', '=', paymentId).execute();
-      const body: SubscriptionPayment = { subscription: { uuid, status: 'created' }, paymentUrl: started.paymentUrl };
-      res.status(201).json(body);
-    } catch (error) {
-      await ctx.db.updateTable('payments').set({ status: 'start_failed' }).where('id', '=', paymentId).execute();
-      // The customer is told the payment could not start; the gateway's codes are the operator's, in the log.
-      if (error instanceof SimplePayError) throw new HttpError(502, 'RP502', error.message);
-      throw new HttpError(502, 'RP502', `SimplePay start: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const body: SubscriptionPayment = { subscription: { uuid, status: 'created' }, paymentUrl };
+    res.status(201).json(body);
   });
 
   router.get('/med24/payments/return', ...guards, validateQuery('paymentReturnQuery'), async (req, res) => {

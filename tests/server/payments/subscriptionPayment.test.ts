@@ -7,87 +7,33 @@
  * nothing; an IPN before the return and a return before the IPN end the same; a declined card and
  * a cancel leave the subscription `created`. Amounts are whole forints end to end.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../../../server/db/openDatabase';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
-import { createLocalGateway, type LocalGateway } from '../../../server/payments/localGateway/createLocalGateway';
-import type { PaymentAccounts } from '../../../server/payments/paymentAccounts';
 import { encodeReturn } from '../../../server/payments/simplepay/backReference';
-import { newSalt, sign } from '../../../server/payments/simplepay/signature';
-import { bearer, expectSchema, login } from '../api/apiHarness';
-import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
+import { sign } from '../../../server/payments/simplepay/signature';
+import { bearer, expectSchema } from '../api/apiHarness';
+import { TEST_DIALECTS } from '../dbHarness';
 import { testApp } from '../testApp';
-
-const MERCHANT = 'RETAILHUF01';
-const KEY = 'retail-test-secret-key-7d1e90b2';
-const HOST = 'retail.localhost';
-
-const listen = (app: Express) => new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
+import { acknowledged as acknowledgedBy, HOST, ipnFor as ipnOf, KEY, MERCHANT, onGatewayPage, returned as returnedTo, usePaidVariant } from './paidVariantHarness';
 
 describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) => {
-  let database: PortalDatabase;
-  let app: Express;
-  let portal: Server;
-  let gatewayServer: Server;
-  let gateway: LocalGateway;
+  const paid = usePaidVariant(dialect, Date.UTC(2026, 10, 26, 10));
+  // Read once the harness has started (beforeAll).
+  let app: ReturnType<typeof paid>['app'];
+  let database: ReturnType<typeof paid>['database'];
+  let gateway: ReturnType<typeof paid>['gateway'];
+  let now: ReturnType<typeof paid>['now'];
   let token: string;
   let otherToken: string;
-  const now = { ms: Date.UTC(2026, 10, 26, 10) };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect, { seed: true });
-    const holder = { gatewayUrl: '', portalUrl: '' };
-    const payments: PaymentAccounts = {
-      accountOf: (brandId) => (brandId === 'retail' ? { baseUrl: `${holder.gatewayUrl}/payment/v2/`, merchant: MERCHANT, secretKey: KEY } : undefined),
-      keyOf: (merchant) => (merchant === MERCHANT ? KEY : undefined),
-    };
-    app = testApp('test', { db: database.db, clock: () => now.ms, payments });
-    portal = await listen(app);
-    holder.portalUrl = `http://127.0.0.1:${portOf(portal)}`;
-    gateway = createLocalGateway({
-      merchants: { [MERCHANT]: { secretKey: KEY, get ipnUrl() { return `${holder.portalUrl}/api/simplepay/ipn`; }, currency: 'HUF' } },
-      get publicUrl() { return holder.gatewayUrl; },
-      ipnRetryDelaysMs: [20, 20],
-      now: () => new Date(now.ms),
-    });
-    gatewayServer = await listen(gateway.app);
-    holder.gatewayUrl = `http://127.0.0.1:${portOf(gatewayServer)}`;
-    token = (await login(app, DEMO_ACCOUNTS.paid.email, DEMO_ACCOUNTS.paid.password)).token;
-    otherToken = (await login(app, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password)).token;
-  }, 60_000);
-  afterAll(async () => {
-    gateway?.close();
-    gatewayServer?.close();
-    portal?.close();
-    await database?.close();
-  });
+  beforeAll(() => ({ app, database, gateway, now, token, otherToken } = paid()));
 
   const subscribe = (body: object, who = token, host = HOST) => request(app).post('/api/med24/subscriptions').set('Host', host).set(...bearer(who)).send(body);
-  /** The customer on the gateway's page: pays (with a card) or cancels; answers the back URL's r and s. */
-  async function onGatewayPage(paymentUrl: string, action: 'pay' | 'cancel', card = 'success'): Promise<{ r: string; s: string; back: URL }> {
-    const res = await fetch(paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action, card }) });
-    const back = new URL(res.headers.get('location')!);
-    return { r: back.searchParams.get('r')!, s: back.searchParams.get('s')!, back };
-  }
-  const returned = (r: string, s: string, who = token) => request(app).get('/api/med24/payments/return').query({ r, s }).set('Host', HOST).set(...bearer(who));
+  const returned = (r: string, s: string, who = token) => returnedTo(app, r, s, who);
   const subscription = (uuid: string) => database.db.selectFrom('subscriptions').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
   const paymentOf = async (uuid: string) => database.db.selectFrom('payments').selectAll().where('subscription_id', '=', (await subscription(uuid)).id).executeTakeFirstOrThrow();
-  const acknowledged = async (transactionId: string) => {
-    for (let i = 0; i < 300; i += 1) {
-      if (gateway.ipnLog.some((a) => String(a.transactionId) === transactionId && a.acknowledged)) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`IPN of ${transactionId} not acknowledged: ${JSON.stringify(gateway.ipnLog)}`);
-  };
-  const ipnFor = (orderRef: string, transactionId: string) => {
-    const body = JSON.stringify({ salt: newSalt(), orderRef, method: 'CARD', merchant: MERCHANT, finishDate: '2026-11-26T10:00:05+00:00', paymentDate: '2026-11-26T10:00:01+00:00', transactionId: Number(transactionId), status: 'FINISHED', cardMask: 'xxxx-xxxx-xxxx-0425' });
-    return { body, post: (signature = sign(body, KEY)) => request(app).post('/api/simplepay/ipn').set('Content-Type', 'application/json').set('Signature', signature).send(body) };
-  };
+  const acknowledged = (transactionId: string) => acknowledgedBy(gateway, transactionId);
+  const ipnFor = (orderRef: string, transactionId: string) => ipnOf(app, orderRef, transactionId);
 
   it('lists the products on sale with their prices in whole forints', async () => {
     const res = await request(app).get('/api/med24/products').set('Host', HOST).set(...bearer(token));

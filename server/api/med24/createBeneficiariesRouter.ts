@@ -1,0 +1,82 @@
+/**
+ * The people a paid-variant subscription covers besides the subscriber (issue 15), on the brand
+ * whose `isMed24` is set; the body is a relative's (name, birth date, relation), checked trimmed:
+ *   POST   /med24/subscriptions/{uuid}/beneficiaries        add one (201), within the product's limit
+ *                                                          (409 RP010), on a paid subscription (409 RP011)
+ *   PUT    /med24/subscriptions/{uuid}/beneficiaries/{id}   change one
+ *   DELETE /med24/subscriptions/{uuid}/beneficiaries/{id}   remove one (204); the row stays, marked
+ * Another customer's subscription or beneficiary answers 404, as an unknown one does.
+ */
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { PostgresAdapter } from 'kysely';
+import type { Med24Beneficiary, RelativeRequest } from '../../../generated/config-types';
+import { authOf, requireAuth } from '../../auth/requireAuth';
+import { iso } from '../../db/time';
+import { HttpError, NotFoundError } from '../../http/errors';
+import { parseId } from '../../http/parseId';
+import { validateBody } from '../../http/validateRequest';
+import type { ApiContext } from '../apiContext';
+import { paidVariantOnly } from './paidVariantOnly';
+
+const trimName: RequestHandler = (req, _res, next) => {
+  const body = req.body as { name?: unknown } | undefined;
+  if (body && typeof body === 'object' && typeof body.name === 'string') body.name = body.name.trim();
+  next();
+};
+
+export function createBeneficiariesRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const guards = [paidVariantOnly, requireAuth(ctx)];
+  const postgres = ctx.db.getExecutor().adapter instanceof PostgresAdapter;
+
+  const ownSubscription = async (req: Request, res: Response) => {
+    const subscription = await ctx.db.selectFrom('subscriptions').innerJoin('products', 'products.id', 'subscriptions.product_id')
+      .select(['subscriptions.id', 'subscriptions.status', 'products.beneficiary_limit'])
+      .where('subscriptions.uuid', '=', String(req.params.uuid)).where('subscriptions.user_id', '=', authOf(res).userId).executeTakeFirst();
+    if (!subscription) throw new NotFoundError('No such subscription');
+    return subscription;
+  };
+  const ownBeneficiary = async (req: Request, res: Response) => {
+    const subscription = await ownSubscription(req, res);
+    const id = parseId(req.params.id);
+    const found = id === undefined ? undefined : await ctx.db.selectFrom('beneficiaries').select('id').where('id', '=', id).where('subscription_id', '=', subscription.id).where('removed_at', 'is', null).executeTakeFirst();
+    if (!found) throw new NotFoundError('No such beneficiary');
+    return found.id;
+  };
+  const view = (row: { id: number; name: string; birth_date: string; relation: Med24Beneficiary['relation'] }): Med24Beneficiary => ({ id: row.id, name: row.name, birthDate: row.birth_date, relation: row.relation });
+
+  router.post('/med24/subscriptions/:uuid/beneficiaries', ...guards, trimName, validateBody('relativeRequest'), async (req, res) => {
+    const subscription = await ownSubscription(req, res);
+    if (subscription.status !== 'active') throw new HttpError(409, 'RP011', 'The subscription awaits payment');
+    const { name, birthDate, relation } = req.body as RelativeRequest;
+    const now = iso(ctx.clock());
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      // Two adds at once must not both pass the count: on PostgreSQL the subscription's row is
+      // locked until the insert commits (SQLite runs one transaction at a time anyway).
+      await trx.selectFrom('subscriptions').select('id').where('id', '=', subscription.id).$if(postgres, (q) => q.forUpdate()).execute();
+      const { n } = await trx.selectFrom('beneficiaries').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', subscription.id).where('removed_at', 'is', null).executeTakeFirstOrThrow();
+      if (Number(n) >= subscription.beneficiary_limit) throw new HttpError(409, 'RP010', `The product covers ${subscription.beneficiary_limit} people besides the subscriber`);
+      return trx.insertInto('beneficiaries').values({ subscription_id: subscription.id, name, birth_date: birthDate, relation, created_at: now, updated_at: now, removed_at: null })
+        .returning(['id', 'name', 'birth_date', 'relation']).executeTakeFirstOrThrow();
+    });
+    res.status(201).json(view(row));
+  });
+
+  router.put('/med24/subscriptions/:uuid/beneficiaries/:id', ...guards, trimName, validateBody('relativeRequest'), async (req, res) => {
+    const id = await ownBeneficiary(req, res);
+    const { name, birthDate, relation } = req.body as RelativeRequest;
+    const row = await ctx.db.updateTable('beneficiaries').set({ name, birth_date: birthDate, relation, updated_at: iso(ctx.clock()) })
+      .where('id', '=', id).where('removed_at', 'is', null).returning(['id', 'name', 'birth_date', 'relation']).executeTakeFirst();
+    if (!row) throw new NotFoundError('No such beneficiary');
+    res.json(view(row));
+  });
+
+  router.delete('/med24/subscriptions/:uuid/beneficiaries/:id', ...guards, async (req, res) => {
+    const id = await ownBeneficiary(req, res);
+    const now = iso(ctx.clock());
+    await ctx.db.updateTable('beneficiaries').set({ removed_at: now, updated_at: now }).where('id', '=', id).where('removed_at', 'is', null).execute();
+    res.status(204).end();
+  });
+
+  return router;
+}
