@@ -70,9 +70,9 @@ const BASE_SERVICES = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirna
 
 /**
  * Routes whose screen is not built yet (they render the "unknown screen" panel, which names the
- * kind): the service screens of services without any of those documents and the paid variant's
- * modification screens. The other med24 screens are built; they need the paid brand (and some a
- * payment under way), so e2e/specs/med24Payment.spec.ts and med24Profile.spec.ts scan them.
+ * kind): the service screens of services without any of those documents. The paid variant's med24
+ * screens are built; they need the paid brand (and some a payment under way), so
+ * e2e/specs/med24Payment.spec.ts and med24Profile.spec.ts scan them.
  */
 export const UNBUILT = (route: { screen: string; params?: { service?: string } } | undefined): boolean => {
   const kind = route?.screen ?? '';
@@ -80,11 +80,8 @@ export const UNBUILT = (route: { screen: string; params?: { service?: string } }
     const service = BASE_SERVICES[route?.params?.service ?? ''];
     return !service?.care && !service?.relatives && !service?.catalogue && !service?.p4p && !service?.healthTool && !service?.mobileApp;
   }
-  return MED24_UNBUILT.has(kind);
+  return false;
 };
-
-/** The paid variant's screens still to be built (issue 15): the modifications. */
-const MED24_UNBUILT = new Set(['med24-modification-new', 'med24-modification']);
 
 /**
  * The brand's public route patterns (`auth: false`; the auth guard sends an anonymous visitor

@@ -168,10 +168,14 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'med24-subscription-new':
     case 'med24-payment-return':
     case 'med24-subscription-details':
-    case 'med24-subscription':
     case 'med24-subscription-transactions':
     case 'med24-profile':
+    case 'med24-modification-new':
+    case 'med24-modification':
       return [textsPartKey(MED24_NAMESPACE, locale)];
+    case 'med24-subscription':
+      // The people it covers are described as relatives are: their forms and texts.
+      return [textsPartKey(MED24_NAMESPACE, locale), formPartKey('relativeAdd'), formPartKey('relativeEdit'), relativesTextsKey(locale)];
     case 'med24-profile-edit':
       return [textsPartKey(MED24_NAMESPACE, locale), ...(params.form ? [formPartKey(params.form)] : [])];
     default:

@@ -21,6 +21,7 @@ import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton } from '../appointments/ListStates';
 import { Med24Texts } from './Med24Texts';
+import { modificationPath } from './ModificationsList';
 import './med24.css';
 
 const NEW_SUBSCRIPTION = '/med24/subscription/new';
@@ -34,11 +35,11 @@ function Outcome({ kind, testId, children }: { kind: 'success' | 'waiting' | 'fa
   );
 }
 
-function TryAgain() {
+function TryAgain({ to = NEW_SUBSCRIPTION }: { to?: string }) {
   const { t } = useTranslation();
   return (
     <p>
-      <PortalLink to={NEW_SUBSCRIPTION} className="link-button" data-testid="payment-try-again">
+      <PortalLink to={to} className="link-button" data-testid="payment-try-again">
         {t('med24.return.tryAgain')}
       </PortalLink>
     </p>
@@ -69,10 +70,21 @@ function Screen({ route }: ScreenProps) {
       <Outcome kind="success" testId="payment-outcome">
         <h2>{t('med24.return.successTitle')}</h2>
         <p>{t('med24.return.successAmount', { amount: formatMoney(data.payment.amountHuf, 'HUF', locale) })}</p>
-        {data.subscription.paidUntil ? <p data-testid="payment-paid-until">{t('med24.return.activeUntil', { date: formatDate(data.subscription.paidUntil, locale) })}</p> : null}
-        <p>
-          <PortalLink to="/" className="link-button">{t('med24.return.toServices')}</PortalLink>
-        </p>
+        {data.modification ? (
+          <>
+            <p data-testid="payment-modification">{t('med24.returnModification.paid', { amount: formatMoney(data.payment.amountHuf, 'HUF', locale), name: data.modification.toProduct.name, date: formatDate(data.modification.effectiveDate, locale) })}</p>
+            <p>
+              <PortalLink to={modificationPath(data.subscription.uuid, data.modification.uuid)} className="link-button">{t('med24.returnModification.toChange')}</PortalLink>
+            </p>
+          </>
+        ) : (
+          <>
+            {data.subscription.paidUntil ? <p data-testid="payment-paid-until">{t('med24.return.activeUntil', { date: formatDate(data.subscription.paidUntil, locale) })}</p> : null}
+            <p>
+              <PortalLink to="/" className="link-button">{t('med24.return.toServices')}</PortalLink>
+            </p>
+          </>
+        )}
       </Outcome>
     );
   } else if (data.event === 'SUCCESS') {
@@ -87,8 +99,8 @@ function Screen({ route }: ScreenProps) {
       <Outcome kind="failed" testId="payment-outcome">
         <h2>{t('med24.return.failedTitle')}</h2>
         <p>{t(FAILURE_MESSAGE[data.event])}</p>
-        <p>{t('med24.return.nothingCharged')}</p>
-        <TryAgain />
+        <p>{t(data.modification ? 'med24.returnModification.nothingCharged' : 'med24.return.nothingCharged')}</p>
+        <TryAgain to={data.modification ? `/med24/subscription/${data.subscription.uuid}/modification/new` : undefined} />
       </Outcome>
     );
   }

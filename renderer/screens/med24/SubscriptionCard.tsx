@@ -1,19 +1,24 @@
 /**
  * One subscription as its screens show it: the package, whether it is active or awaiting payment,
- * its price per period in whole forints and the last day paid for; a subscription awaiting payment
+ * its price per period in whole forints, the last day paid for, and what it includes (how many
+ * people it covers, the services they may use); a subscription awaiting payment
  * says nothing is active yet and leads to choosing a package again.
  */
 import { useTranslation } from 'react-i18next';
 import type { Med24Subscription } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
+import { useBundle } from '../../app/bundle';
 import { formatDate, formatMoney } from '../../i18n/format';
+import { includedServiceTitles } from '../../med24/includedServices';
 import { PortalLink } from '../../routing/PortalLink';
 
 export function SubscriptionCard({ subscription, headingLevel = 2 }: { subscription: Med24Subscription; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const Heading = `h${headingLevel}` as const;
+  const services = includedServiceTitles(subscription.product.services, useBundle().services);
+  const limit = subscription.product.beneficiaryLimit;
   return (
     <section className="panel med24-subscription" data-testid="subscription-card" data-status={subscription.status} aria-labelledby={`subscription-${subscription.uuid}`}>
       <Heading id={`subscription-${subscription.uuid}`}>{subscription.product.name}</Heading>
@@ -35,6 +40,18 @@ export function SubscriptionCard({ subscription, headingLevel = 2 }: { subscript
         ) : null}
         <dt>{t('med24.subscription.since')}</dt>
         <dd>{formatDate(subscription.createdAt, locale)}</dd>
+        <dt>{t('med24.includes.coversLabel')}</dt>
+        <dd data-testid="subscription-covers">{limit === 0 ? t('med24.includes.coversYou') : t('med24.includes.coversMore', { count: limit })}</dd>
+        {services.length > 0 ? (
+          <>
+            <dt>{t('med24.includes.services')}</dt>
+            <dd>
+              <ul className="med24-includes" data-testid="subscription-services">
+                {services.map((title) => <li key={title}>{t(title)}</li>)}
+              </ul>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {subscription.status === 'created' ? (
         <p>

@@ -1,5 +1,6 @@
 /**
- * One subscription (/med24/subscription/{uuid}): the subscription and its card payments. Another
+ * One subscription (/med24/subscription/{uuid}): the subscription with what it includes, the
+ * people it covers, its changes of package (and the way to ask for one) and its card payments. Another
  * customer's or an unknown uuid reads as not found; loading and an error with a retry say so.
  */
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,9 @@ import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
+import { Beneficiaries } from './Beneficiaries';
 import { Med24Texts } from './Med24Texts';
+import { ModificationsList } from './ModificationsList';
 import { SubscriptionCard } from './SubscriptionCard';
 import { TransactionsList } from './TransactionsList';
 import '../appointments/appointments.css';
@@ -26,8 +29,10 @@ function Screen({ route }: ScreenProps) {
       {subscription.isLoading ? <ListSkeleton testId="subscription-loading" /> : null}
       {subscription.error ? <RetryPanel title={t('med24.subscription.loadError')} error={subscription.error} onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} testId="subscription-load-error" /> : null}
       {subscription.data ? <SubscriptionCard subscription={subscription.data} /> : null}
+      {subscription.data ? <Beneficiaries subscription={subscription.data} /> : null}
+      {subscription.data ? <ModificationsList subscription={subscription.data} /> : null}
       {subscription.data ? (
-        <section aria-labelledby="med24-payments">
+        <section className="med24-section" aria-labelledby="med24-payments">
           <h2 id="med24-payments">{t('med24.subscription.payments')}</h2>
           {payments.isLoading ? <ListSkeleton rows={2} testId="subscription-payments-loading" /> : null}
           {payments.error ? <RetryPanel error={payments.error} onRetry={() => void payments.refetch()} retrying={payments.isFetching} testId="subscription-payments-error" /> : null}

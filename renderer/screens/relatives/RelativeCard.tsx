@@ -6,19 +6,19 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Relative } from '../../api/relativesApi';
+import type { Person } from './RelativeList';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatDate } from '../../i18n/format';
 import { relativeAge } from '../../relatives/relativeAge';
 
 interface Props {
-  relative: Relative;
+  relative: Person;
   /** The edit form while the card is being changed, drawn with the card's Cancel button beside its submit; null otherwise. */
   editor: ((cancel: ReactNode) => ReactNode) | null;
-  onEdit: (relative: Relative) => void;
+  onEdit: (relative: Person) => void;
   onCancelEdit: () => void;
-  onRemove: (relative: Relative) => void;
+  onRemove: (relative: Person) => void;
 }
 
 export function RelativeCard({ relative, editor, onEdit, onCancelEdit, onRemove }: Props) {

@@ -6,15 +6,16 @@
  * typed stays in the fields after any error.
  */
 import type { ReactNode } from 'react';
-import type { FormDocument, Relative, RelativeRequest } from '../../../generated/config-types';
+import type { FormDocument, RelativeRequest } from '../../../generated/config-types';
+import type { Person } from './RelativeList';
 import { PortalForm } from '../../forms/PortalForm';
 
 interface Props {
   form: FormDocument;
   /** The relative being changed; none for a new one. */
   initial?: RelativeRequest;
-  save: (body: RelativeRequest) => { unwrap: () => Promise<Relative> };
-  onSaved: (relative: Relative) => void;
+  save: (body: RelativeRequest) => { unwrap: () => Promise<Person> };
+  onSaved: (relative: Person) => void;
   /** Beside the submit button: the edit form's way out. */
   besideSubmit?: ReactNode;
 }
@@ -28,7 +29,7 @@ export function RelativeForm({ form, initial, save, onSaved, besideSubmit }: Pro
       form={form}
       initialData={initial ? { ...initial } : undefined}
       send={async (data) => (await save(bodyOf(data)).unwrap()) as unknown as Record<string, unknown>}
-      onSubmitted={(answer) => onSaved(answer as unknown as Relative)}
+      onSubmitted={(answer) => onSaved(answer as unknown as Person)}
       besideSubmit={besideSubmit}
     />
   );

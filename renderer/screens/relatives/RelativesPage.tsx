@@ -16,7 +16,7 @@ import { BundlePartGate } from '../../ui/BundlePartGate';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { RelativeForm } from './RelativeForm';
-import { RelativeList } from './RelativeList';
+import { RelativeList, useRelativesSource } from './RelativeList';
 import '../appointments/appointments.css';
 import './relatives.css';
 
@@ -61,6 +61,7 @@ function Page({ route, serviceKey, relatives }: RelativesPageProps) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const announce = (kind: 'success' | 'error', message: string) => setOutcome({ kind, message, at: Date.now() });
+  const source = useRelativesSource();
 
   return (
     <div className="screen relatives" data-screen-kind={route.meta.screen} data-service={serviceKey}>
@@ -69,7 +70,7 @@ function Page({ route, serviceKey, relatives }: RelativesPageProps) {
       <section className="relatives__section" aria-labelledby="relatives-list-title">
         <h2 id="relatives-list-title">{t('relatives.page.listTitle')}</h2>
         <ActionOutcome outcome={outcome} testId="relatives-outcome" />
-        <RelativeList editForm={relatives.editForm} announce={announce} quiet={() => setOutcome(null)} />
+        <RelativeList source={source} editForm={relatives.editForm} announce={announce} quiet={() => setOutcome(null)} />
       </section>
       <section className="relatives__section" aria-labelledby="relatives-add-title">
         <h2 id="relatives-add-title">{t('relatives.page.addTitle')}</h2>

@@ -20,7 +20,7 @@ import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
 import { PAYMENT_TIMEOUT_MS, payerOf, startCardPayment } from './cardPayment';
-import { modificationTerms, todayInBudapest } from './modificationTerms';
+import { modificationTerms, todayInBudapest } from '../../../renderer/med24/modificationTerms';
 import { paidVariantOnly } from './paidVariantOnly';
 import { applyDueModifications, findModification, modificationById } from './subscriptionViews';
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Med24Beneficiary, Med24Modification, Med24Subscription } from '../../../generated/config-types';
 import type { Database, PaymentStatus } from '../../db/schema';
 import { iso } from '../../db/time';
-import { todayInBudapest } from './modificationTerms';
+import { todayInBudapest } from '../../../renderer/med24/modificationTerms';
 
 type Db = Kysely<Database>;
 

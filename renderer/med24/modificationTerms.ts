@@ -1,5 +1,6 @@
 /**
- * What a change of product costs and when it applies (issue 15), in Budapest's calendar days:
+ * What a change of product costs and when it applies (issue 15), in Budapest's calendar days; the
+ * server charges by it and the change page shows it before the customer decides:
  * - to a dearer product: from the next day, and the price difference for the days from then to the
  *   end of the paid period, in proportion to the period's length, rounded to whole forints; on the
  *   period's last day nothing is due and the new price applies from the renewal;
@@ -8,7 +9,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addYears, differenceInCalendarDays, format } from 'date-fns';
-import type { BillingPeriod } from '../../db/schema';
+/** How often a subscription is paid. */
+export type BillingPeriod = 'month' | 'year';
 
 const BUDAPEST = 'Europe/Budapest';
 const day = (ymd: string) => new TZDate(`${ymd}T12:00:00`, BUDAPEST);
