@@ -3,10 +3,12 @@
  * local SimplePay gateway's page, and the return page. Selectors follow renderer/screens/med24 and
  * server/payments/localGateway/paymentPage.ts (the gateway's page speaks the payment's language).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
 import { text } from '../support/brands';
-import { urlOf, type Locale } from './PortalPage';
+import { LoginSteps } from './appointmentsPages';
+import { OutboxPage, RegistrationPage } from './accountsPages';
+import { originOf, urlOf, type Locale } from './PortalPage';
 
 export const NEW_SUBSCRIPTION_PATH = '/med24/subscription/new';
 export const RETURN_PATH = '/med24/simplepay/simplepay-return';
@@ -104,4 +106,24 @@ export class ProfilePage {
   async fillBilling(address: BillingAddress): Promise<void> {
     for (const [name, value] of Object.entries(address)) await this.field(name).fill(value);
   }
+}
+
+/**
+ * A new customer of the paid variant: signs up on the brand, confirms the address from the outbox
+ * and logs in (landing on the subscriptions); answers the login email.
+ */
+export async function signUpPaidCustomer(page: Page, request: APIRequestContext, b: EffectiveBrand, lastName: string): Promise<string> {
+  const email = `e2e-paid-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = 'E2e-Password-1';
+  await page.context().addCookies([{ name: 'locale', value: 'hu', url: originOf(b) }]);
+  const registration = new RegistrationPage(page, originOf(b));
+  await registration.goto('/med24/registration');
+  await registration.register({ lastName, firstName: 'Új', email, password });
+  await expect(registration.success).toBeVisible({ timeout: 30_000 });
+  const outbox = new OutboxPage(page);
+  await outbox.follow(await outbox.linkFor(request, email, '/verify-registration/'));
+  await expect(page.getByTestId('token-link-outcome')).toHaveAttribute('data-state', 'done');
+  await new LoginSteps(page, b).login(email, password);
+  await expect(page).toHaveURL(/\/med24\/subscription\/details$/);
+  return email;
 }

@@ -11,9 +11,8 @@
  * - axe finds no serious or critical violation on the profile and its edit form.
  */
 import { LoginSteps } from '../pages/appointmentsPages';
-import { OutboxPage, RegistrationPage } from '../pages/accountsPages';
-import { GatewayPage, NewSubscriptionPage, PROFILE_PATH, ProfilePage, RETURN_PATH } from '../pages/med24Pages';
-import { originOf, PortalPage, urlOf } from '../pages/PortalPage';
+import { GatewayPage, NewSubscriptionPage, PROFILE_PATH, ProfilePage, RETURN_PATH, signUpPaidCustomer } from '../pages/med24Pages';
+import { PortalPage, urlOf } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
 import { brand, text } from '../support/brands';
 import { expect, test } from '../support/test';
@@ -24,18 +23,7 @@ const PAID = { email: 'paid@demo.test', password: 'Demo-Paid-1' };
 test('a new customer signs up, gives the billing address the payment needs, and pays for a subscription', async ({ page, request }) => {
   // A captcha solve, a mail and a card payment with its notification.
   test.setTimeout(120_000);
-  const email = `e2e-paid-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const password = 'E2e-Password-1';
-  await new PortalPage(page, b).chooseLocaleCookie('hu');
-  const registration = new RegistrationPage(page, originOf(b));
-  await registration.goto('/med24/registration');
-  await registration.register({ lastName: 'Előfizető', firstName: 'Új', email, password });
-  await expect(registration.success).toBeVisible({ timeout: 30_000 });
-  const outbox = new OutboxPage(page);
-  await outbox.follow(await outbox.linkFor(request, email, '/verify-registration/'));
-  await expect(page.getByTestId('token-link-outcome')).toHaveAttribute('data-state', 'done');
-  await new LoginSteps(page, b).login(email, password);
-  await expect(page).toHaveURL(/\/med24\/subscription\/details$/);
+  await signUpPaidCustomer(page, request, b, 'Előfizető');
 
   const subscription = new NewSubscriptionPage(page, b, 'hu');
   await subscription.open();

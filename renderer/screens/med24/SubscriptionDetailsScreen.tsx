@@ -27,6 +27,11 @@ function Screen({ route }: ScreenProps) {
       {error ? <RetryPanel title={t('med24.details.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="subscriptions-load-error" /> : null}
       {data && !current ? <p className="panel panel--notice" data-testid="subscriptions-empty">{t('med24.details.none')}</p> : null}
       {current ? <SubscriptionCard subscription={current} /> : null}
+      {current ? (
+        <p>
+          <PortalLink to={`/med24/subscription/${current.uuid}`} data-testid="subscription-manage">{t('med24.details.manage')}</PortalLink>
+        </p>
+      ) : null}
       {others.length > 0 ? (
         <section aria-labelledby="med24-others">
           <h2 id="med24-others">{t('med24.details.others')}</h2>

@@ -1,0 +1,68 @@
+/**
+ * Changing a paid-variant subscription's package (issue 15) on the paid brand (retail), as a new
+ * customer does it: signs up, gives the billing address, pays for a monthly Premium; Premium covers
+ * only the subscriber, so the subscription leads to changing the package; Premium Family costs the
+ * price difference for the rest of the paid period, paid by card; back on the return page the
+ * change is paid for and applies from the next day (verified_update), and the subscription keeps
+ * Premium until then. The change taking effect on its day (active) is tested with the server's
+ * clock in tests/server/payments/modifications.test.ts. axe finds no serious or critical violation
+ * on the subscription, the change page and the change.
+ */
+import { GatewayPage, NewSubscriptionPage, ProfilePage, RETURN_PATH, signUpPaidCustomer } from '../pages/med24Pages';
+import { urlOf } from '../pages/PortalPage';
+import { axeFindings } from '../support/axe';
+import { brand, text } from '../support/brands';
+import { expect, test } from '../support/test';
+
+const b = brand('retail');
+
+test('a Premium subscriber changes to Premium Family, pays the difference, and the change waits for its day', async ({ page, request }) => {
+  // A captcha solve, a mail and two card payments with their notifications.
+  test.setTimeout(150_000);
+  await signUpPaidCustomer(page, request, b, 'Váltó');
+  await page.goto(urlOf(b, '/med24/profile/edit?next=/med24/subscription/new'));
+  const profile = new ProfilePage(page, b, 'hu');
+  await profile.fillBilling({ billingName: 'Váltó Új', billingZip: '1052', billingCity: 'Budapest', billingAddress: 'Váci utca 2.' });
+  await profile.save.click();
+  const subscription = new NewSubscriptionPage(page, b, 'hu');
+  await expect(subscription.form).toBeVisible();
+  await subscription.choose('med24-premium', 'month');
+  await subscription.continue.click();
+  await new GatewayPage(page).pay('success');
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'success', { timeout: 20_000 });
+
+  await page.goto(urlOf(b, '/med24/subscription/details'));
+  await page.getByTestId('subscription-manage').click();
+  await expect(page.getByTestId('beneficiaries-only')).toHaveText(text(b, 'hu', 'med24.beneficiaries.only'));
+  await expect(page.getByTestId('subscription-covers')).toHaveText(text(b, 'hu', 'med24.includes.coversYou'));
+  expect(await axeFindings(page, 'the subscription', 'main')).toEqual([]);
+  await page.getByTestId('modification-new-link').click();
+
+  const terms = page.getByTestId('modification-terms');
+  await expect(page.locator('[data-testid="modification-new-form"] [data-product="med24-family"] input')).toBeChecked();
+  await expect(terms).toContainText('Premium Family');
+  await expect(terms).toContainText('Ft összeget fizet');
+  const due = /Most ([0-9\u00a0 ]+)\u00a0Ft/.exec((await terms.textContent()) ?? '')?.[1];
+  expect(due, 'the amount due now').toBeTruthy();
+  expect(await axeFindings(page, 'the change of package', 'main')).toEqual([]);
+  await page.getByRole('button', { name: text(b, 'hu', 'med24.modification.continuePay') }).click();
+  await new GatewayPage(page).pay('success');
+  await expect(page).toHaveURL(new RegExp(`${RETURN_PATH}\\?r=`));
+  const outcome = page.getByTestId('payment-outcome');
+  await expect(outcome).toHaveAttribute('data-outcome', 'success', { timeout: 20_000 });
+  await expect(page.getByTestId('payment-modification')).toContainText(`${due}\u00a0Ft`);
+  await page.getByRole('link', { name: text(b, 'hu', 'med24.returnModification.toChange') }).click();
+
+  const card = page.getByTestId('modification-card');
+  await expect(card).toHaveAttribute('data-status', 'verified_update');
+  await expect(page.getByTestId('modification-status')).toHaveText(text(b, 'hu', 'med24.modification.status.verified_update'));
+  await expect(page.getByTestId('modification-amount')).toHaveText(`${due}\u00a0Ft`);
+  expect(await axeFindings(page, 'a paid change', 'main')).toEqual([]);
+  await page.getByRole('link', { name: text(b, 'hu', 'med24.modification.back') }).click();
+  // Until the change's day the subscription is still Premium, with the change listed.
+  await expect(page.getByTestId('modification')).toHaveAttribute('data-status', 'verified_update');
+  await expect(page.getByTestId('subscription-card').locator('h2')).toHaveText('Premium');
+  await page.goto(urlOf(b, '/med24/subscription/transactions'));
+  await expect(page.locator('[data-testid="transactions"] tbody tr')).toHaveCount(2);
+  await expect(page.locator('[data-testid="transactions"] tbody tr').first()).toContainText(`${due}\u00a0Ft`);
+});
