@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Med24Subscription } from '../../../generated/config-types';
 import { useAddBeneficiaryMutation, useGetSubscriptionQuery, useRemoveBeneficiaryMutation, useUpdateBeneficiaryMutation } from '../../api/med24Api';
-import { formPartKey } from '../../app/bundleParts';
+import { formPartKey, RELATIVES_NAMESPACE } from '../../app/bundleParts';
 import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import { BundlePartGate } from '../../ui/BundlePartGate';
+import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { RelativeForm } from '../relatives/RelativeForm';
 import { RelativeList, type PeopleSource } from '../relatives/RelativeList';
 import '../relatives/relatives.css';
@@ -75,7 +76,8 @@ export function Beneficiaries({ subscription }: { subscription: Med24Subscriptio
   return (
     <section className="med24-section" aria-labelledby="med24-beneficiaries" data-testid="beneficiaries">
       <h2 id="med24-beneficiaries">{t(`${TEXTS}.title`)}</h2>
-      {body}
+      {/* The cards and the form speak the relatives' texts (relations, ages, buttons). */}
+      <NamespaceTexts namespace={RELATIVES_NAMESPACE}>{body}</NamespaceTexts>
     </section>
   );
 }

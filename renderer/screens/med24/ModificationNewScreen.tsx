@@ -3,7 +3,8 @@
  * sale other than the current one, with their price for the subscription's billing period, and for
  * the chosen one what the change costs now and from when it applies, worked out by the same terms
  * the server charges by (modificationTerms.ts). A change with something to pay goes on to the card
- * payment page; one with nothing to pay to its own page. A change already under way, a
+ * payment page; one with nothing to pay to its own page. A package that covers fewer people than
+ * are recorded says so and cannot be chosen until some are removed. A change already under way, a
  * subscription awaiting payment, loading and errors each say so in place; the choice stays.
  */
 import { useState, type FormEvent } from 'react';
@@ -46,6 +47,8 @@ function Choice({ subscription, products }: { subscription: Med24Subscription; p
     date: formatDate(terms.effectiveDate, locale), amount: money(terms.amountDueHuf), paidUntil: subscription.paidUntil ? formatDate(subscription.paidUntil, locale) : '',
   };
   const explanation = !dearer ? 'cheaper' : terms.amountDueHuf > 0 ? 'dearer' : 'dearerNothingDue';
+  // The server refuses a package that covers fewer people than are recorded (RP013): said before asking.
+  const tooMany = subscription.beneficiaries.length > chosen.beneficiaryLimit;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,10 +72,15 @@ function Choice({ subscription, products }: { subscription: Med24Subscription; p
           </label>
         ))}
       </fieldset>
-      <p className="med24-new__total" data-testid="modification-terms" aria-live="polite">{t(`med24.modification.${explanation}`, values)}</p>
+      <p className="panel med24-terms" data-testid="modification-terms" aria-live="polite">{t(`med24.modification.${explanation}`, values)}</p>
+      {tooMany ? (
+        <p className="panel panel--notice" data-testid="modification-too-many">
+          {t('errors.RP013')} <PortalLink to={`/med24/subscription/${subscription.uuid}`}>{t('med24.modification.back')}</PortalLink>
+        </p>
+      ) : null}
       {error ? <p className="panel panel--error" role="alert" data-testid="modification-new-error">{describeApiError(error, i18n).message}</p> : null}
       <p className="button-row">
-        <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
+        <button type="submit" className="button" disabled={isLoading || tooMany} aria-busy={isLoading}>
           {t(terms.amountDueHuf > 0 ? 'med24.modification.continuePay' : 'med24.modification.confirm')}
         </button>
         <PortalLink to={`/med24/subscription/${subscription.uuid}`} className="link-button link-button--secondary">{t('med24.modification.back')}</PortalLink>

@@ -39,11 +39,13 @@ afterEach(() => {
   rendered = undefined;
 });
 
+/** Renders the screen with only its route's parts inlined, as the server sends its first page. */
 async function open(path: string, url: string, Screen: typeof SubscriptionScreen, handlers: Record<string, Handler>) {
   const bundle = baseBundle();
   const calls: Call[] = [];
   const route = { path, meta: bundle.routes[path]! };
-  rendered = await renderPortal({ bundle, url, path, element: <Screen route={route} />, fetchImpl: careApiFake(bundle, handlers, calls), locale: 'en' });
+  const inlined = routeParts(route.meta, 'en', bundle.services);
+  rendered = await renderPortal({ bundle, url, path, element: <Screen route={route} />, fetchImpl: careApiFake(bundle, handlers, calls), locale: 'en', inlined });
   return { container: rendered.container, calls, router: rendered.router };
 }
 const text = (container: HTMLElement, testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent;
@@ -80,6 +82,9 @@ describe('the people a subscription covers', () => {
     expect(text(container, 'subscription-covers')).toBe('You and up to 3 more people');
     expect(text(container, 'relatives-count')).toBe('Recorded: 1 of 3');
     expect(text(container, 'relative-name')).toBe('Fizető Anna');
+    // The relatives' texts the cards speak are there, not their keys.
+    expect(container.querySelector('[data-testid="relative"]')?.textContent).toContain('Spouse or partner');
+    expect(container.querySelector('[data-testid="relative"]')?.textContent).not.toContain('relatives.');
     const set = (selector: string, value: string) => act(() => {
       const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!;
       Object.getOwnPropertyDescriptor(field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype, 'value')!.set!.call(field, value);
@@ -128,9 +133,20 @@ describe('changing the package', () => {
     });
     const terms = await waitFor(() => container.querySelector('[data-testid="modification-terms"]'), 20_000);
     expect(terms.textContent).toContain('the start of your next period');
+    expect(container.querySelector('[data-testid="modification-too-many"]')).toBeNull();
     act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
     await waitFor(() => router.state.location.pathname === '/med24/subscription/u-1/modification/m-1');
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ product: 'med24-premium' });
+  });
+
+  it('says a package covering fewer people than are recorded cannot be chosen yet', async () => {
+    const { container } = await open('/med24/subscription/:uuid/modification/new', '/med24/subscription/u-1/modification/new', ModificationNewScreen, {
+      'GET /api/med24/subscriptions/u-1': () => json(subscription(FAMILY, { beneficiaries: [ANNA] })),
+      'GET /api/med24/products': () => json(PRODUCTS),
+    });
+    const notice = await waitFor(() => container.querySelector('[data-testid="modification-too-many"]'), 20_000);
+    expect(notice.textContent).toContain('Please remove some of them first.');
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
   });
 
   it('shows a paid change waiting for its day, and one in effect', async () => {
