@@ -11,6 +11,8 @@ import type { Family } from './fuzzFamilies';
 import type { FuzzFixtures } from './fuzzFixtures';
 
 const TOKEN = 'A'.repeat(43);
+/** The demo patient's subscription (server/db/seed.ts subscriptionUuid(1)). */
+const PATIENT_SUBSCRIPTION = '00000000-0000-4000-8000-000000000001';
 
 export function accountFamilies(f: FuzzFixtures): Family[] {
   const auth = authorization(() => f.credentials);
@@ -49,6 +51,23 @@ export function accountFamilies(f: FuzzFixtures): Family[] {
         { method: 'POST', path: '/api/me/password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'Fuzz-Password-2', newPasswordConfirmation: 'Fuzz-Password-2' }) },
         { method: 'POST', path: '/api/me/privacy-statement' },
         { method: 'POST', path: '/api/me/subscription', body: () => ({ subscriptionId: 1 }) },
+      ], auth),
+    },
+    {
+      // The paid variant's profile, people covered and changes of package (issue 15): answered on the
+      // paid brand's host, 404 on the others; the patient's subscription is not one to change (RP011).
+      name: 'paid variant',
+      requests: endpointRequests([
+        { method: 'GET', path: '/api/med24/profile' },
+        {
+          method: 'PUT', path: '/api/med24/profile',
+          body: () => ({ lastName: 'Minta', firstName: 'Anna', birthDate: '1990-01-31', phone: '+36301234567', billingName: 'Minta Anna', billingCountry: 'HU', billingZip: '1052', billingCity: 'Budapest', billingAddress: 'Váci utca 1.' }),
+        },
+        { method: 'POST', path: '/api/med24/subscriptions/:uuid/beneficiaries', params: () => ({ uuid: PATIENT_SUBSCRIPTION }), body: () => ({ name: 'Minta Bence', birthDate: '2012-03-01', relation: 'child' }) },
+        { method: 'PUT', path: '/api/med24/subscriptions/:uuid/beneficiaries/:id', params: () => ({ uuid: PATIENT_SUBSCRIPTION, id: '1' }), body: () => ({ name: 'Minta Bence', birthDate: '2012-03-01', relation: 'child' }) },
+        { method: 'DELETE', path: '/api/med24/subscriptions/:uuid/beneficiaries/:id', params: () => ({ uuid: PATIENT_SUBSCRIPTION, id: '1' }) },
+        { method: 'POST', path: '/api/med24/subscriptions/:uuid/modifications', params: () => ({ uuid: PATIENT_SUBSCRIPTION }), body: () => ({ product: 'med24-family' }) },
+        { method: 'GET', path: '/api/med24/subscriptions/:uuid/modifications/:modification', params: () => ({ uuid: PATIENT_SUBSCRIPTION, modification: PATIENT_SUBSCRIPTION }) },
       ], auth),
     },
     {
