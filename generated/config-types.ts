@@ -3375,6 +3375,19 @@ export interface Med24Subscription {
    * Its changes of product, newest first.
    */
   modifications: Med24Modification[];
+  /**
+   * The next card charge, for a subscription that renews by itself (its first payment registered the card and a charge is left): the day and the amount in whole forints.
+   */
+  nextCharge?: {
+    /**
+     * YYYY-MM-DD: the last day paid for, when the next period is charged.
+     */
+    date: string;
+    /**
+     * What the next period costs, whole forints.
+     */
+    amountHuf: number;
+  };
 }
 /**
  * Answer of GET /api/med24/subscriptions: the customer's subscriptions, the current one first, then newest first.

@@ -38,6 +38,7 @@ import { seedDemoProviders } from './db/providerSeed';
 import { seedDemoPrevention } from './db/seed/demoPrevention';
 import { resolvePaymentAccounts } from './payments/paymentAccounts';
 import { startLocalGateway } from './payments/localGateway/startLocalGateway';
+import { scheduleRenewals } from './api/med24/renewals';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -152,6 +153,8 @@ async function main(): Promise<void> {
     return { code, message: translate(fallbackBrand, fallbackBrand.effective.brand.defaultLocale, `errors.${code}`) ?? code };
   };
   const servers = await listenAll(() => createHttpServer(app, refusal), deployment.hosts, port, deployment.defaultHosts);
+  // The next period of a card-paid subscription is charged on its last paid day (server/api/med24/renewals.ts).
+  const stopRenewals = sellingBrands ? scheduleRenewals({ db: database.db, payments: payments.accounts, fetch }, logger, Date.now) : () => undefined;
   const listening = servers[0]?.address();
   if (listening && typeof listening === 'object') portalUrl.value = `http://127.0.0.1:${listening.port}`;
   logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
@@ -163,6 +166,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing the requests in flight');
     stopWatching();
+    stopRenewals();
     gateway?.close();
     shutDownGracefully(servers, (clean) => {
       if (!clean) logger.error('requests still open after the shutdown grace period; closing them');

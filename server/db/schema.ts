@@ -97,6 +97,23 @@ export interface PaymentTable {
   ipn_at: string | null;
   /** The modification whose price difference this pays (migration 0019); null for the subscription's own payments. */
   modification_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** For the charge of a next period: the last day of the period it renews (migration 0020). */
+  renewal_for: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A card token a subscription's first payment registered, for one later charge (migration 0020). */
+export interface CardTokenTable {
+  id: Generated<number>;
+  subscription_id: number;
+  merchant: string;
+  token: string;
+  /** ISO date and time the token can be used until. */
+  until: string;
+  max_amount_huf: number;
+  /** The payment that registered it: usable once that one has succeeded. */
+  payment_id: number;
+  used_at: string | null;
+  created_at: string;
 }
 
 /** A person a paid-variant subscription covers besides the subscriber (migration 0019). */
@@ -544,6 +561,7 @@ export interface Database {
   billing_addresses: BillingAddressTable;
   beneficiaries: BeneficiaryTable;
   subscription_modifications: ModificationTable;
+  card_tokens: CardTokenTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,6 +1,7 @@
 /**
  * One subscription as its screens show it: the package, whether it is active or awaiting payment,
- * its price per period in whole forints, the last day paid for, and what it includes (how many
+ * its price per period in whole forints, the last day paid for, the next card charge of one that
+ * renews by itself, and what it includes (how many
  * people it covers, the services they may use); a subscription awaiting payment
  * says nothing is active yet and leads to choosing a package again.
  */
@@ -36,6 +37,12 @@ export function SubscriptionCard({ subscription, headingLevel = 2 }: { subscript
           <>
             <dt>{t('med24.subscription.paidUntil')}</dt>
             <dd data-testid="subscription-paid-until">{formatDate(subscription.paidUntil, locale)}</dd>
+          </>
+        ) : null}
+        {subscription.nextCharge ? (
+          <>
+            <dt>{t('med24.subscription.nextCharge')}</dt>
+            <dd data-testid="subscription-next-charge">{t('med24.subscription.nextChargeValue', { amount: formatMoney(subscription.nextCharge.amountHuf, 'HUF', locale), date: formatDate(subscription.nextCharge.date, locale) })}</dd>
           </>
         ) : null}
         <dt>{t('med24.subscription.since')}</dt>

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Kysely, Transaction } from 'kysely';
-import type { SimplePayInvoice } from '../../../generated/config-types';
+import type { SimplePayInvoice, SimplePayRecurring } from '../../../generated/config-types';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
@@ -48,15 +48,20 @@ export async function payerOf(ctx: ApiContext, res: Response, userId: number): P
 /**
  * Writes what is paid for and its payment in one transaction (`rows` answers the subscription's
  * id and the modification's, if any), then starts the payment at the gateway: answers its page.
+ * With `recurring`, the payment also registers the card for later charges, and the tokens the
+ * gateway answers are kept for the subscription.
  */
 export async function startCardPayment(
   ctx: ApiContext, req: Request, payer: Payer, amountHuf: number, prefix: 'sub' | 'mod',
   rows: (trx: Transaction<Database>) => Promise<{ subscriptionId: number; modificationId?: number }>,
+  recurring?: SimplePayRecurring,
 ): Promise<string> {
   const now = ctx.clock();
   const orderRef = `${prefix}-${randomBytes(8).toString('hex')}`;
+  let subscriptionId = 0;
   const paymentId = await ctx.db.transaction().execute(async (trx) => {
     const paid = await rows(trx);
+    subscriptionId = paid.subscriptionId;
     const payment = await trx.insertInto('payments').values({
       subscription_id: paid.subscriptionId, modification_id: paid.modificationId ?? null, brand_id: payer.brand.id, merchant: payer.account.merchant, order_ref: orderRef,
       amount_huf: amountHuf, status: 'started', transaction_id: null, card_mask: null, created_at: iso(now), returned_at: null, ipn_at: null,
@@ -68,8 +73,16 @@ export async function startCardPayment(
     const started = await createSimplePayClient(payer.account, ctx.fetch).start({
       orderRef, currency: 'HUF', customerEmail: payer.email, language: requestLocale(req, payer.brand).toUpperCase(), methods: ['CARD'], total: amountHuf,
       timeout: protocolDate(new Date(now + PAYMENT_TIMEOUT_MS)), urls: { success: back, fail: back, cancel: back, timeout: back }, invoice: payer.invoice,
+      ...(recurring ? { recurring } : {}),
     });
     await ctx.db.updateTable('payments').set({ transaction_id: String(started.transactionId) }).where('id', '=', paymentId).execute();
+    if (recurring && started.tokens?.length) {
+      // Each token pays one later period, once this payment has succeeded (renewals.ts).
+      await ctx.db.insertInto('card_tokens').values(started.tokens.map((token) => ({
+        subscription_id: subscriptionId, merchant: payer.account.merchant, token, until: new Date(recurring.until).toISOString(), max_amount_huf: recurring.maxAmount,
+        payment_id: paymentId, used_at: null, created_at: iso(now),
+      }))).execute();
+    }
     return started.paymentUrl;
   } catch (error) {
     await markStartFailed(ctx.db, paymentId);

@@ -26,6 +26,7 @@ import { validateBody, validateQuery } from '../../http/validateRequest';
 import { readReturn } from '../../payments/simplepay/backReference';
 import type { ApiContext } from '../apiContext';
 import { payerOf, startCardPayment } from './cardPayment';
+import { recurringFor } from './renewals';
 import { applyDueModifications, currentSubscriptionId, modificationById, ownSubscriptions, servicesOf, subscriptionViews } from './subscriptionViews';
 import { paidVariantOnly } from './paidVariantOnly';
 
@@ -63,7 +64,7 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     const paymentUrl = await startCardPayment(ctx, req, payer, offer.price_huf, 'sub', async (trx) => {
       const subscription = await trx.insertInto('subscriptions').values({ uuid, user_id: userId, product_id: offer.id, phone, status: 'created', needs_privacy_statement: 0, created_at: iso(ctx.clock()), billing_period: billingPeriod, price_huf: offer.price_huf, paid_until: null }).returning('id').executeTakeFirstOrThrow();
       return { subscriptionId: subscription.id };
-    });
+    }, await recurringFor(ctx.db, billingPeriod, ctx.clock()));
     const body: SubscriptionPayment = { subscription: { uuid, status: 'created' }, paymentUrl };
     res.status(201).json(body);
   });

@@ -50,6 +50,26 @@ export async function applyDueModifications(db: Db, userId: number, now: number)
   }
 }
 
+/**
+ * What the period after `paidUntil` costs: the price of a paid change of package that applies by
+ * then (a change to a cheaper one applies from the next period), else the subscription's own.
+ */
+export async function nextPeriodPrice(db: Db, subscriptionId: number, paidUntil: string, price: number): Promise<number> {
+  const nextDay = new Date(Date.parse(`${paidUntil}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const change = await db.selectFrom('subscription_modifications').select('price_huf').where('subscription_id', '=', subscriptionId)
+    .where('status', '=', 'verified_update').where('effective_date', '<=', nextDay).orderBy('effective_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return change?.price_huf ?? price;
+}
+
+/** The next card charge of a subscription that renews by itself: on its last paid day, while a registered card token is left. */
+async function nextChargeOf(db: Db, row: SubscriptionRow): Promise<Med24Subscription['nextCharge']> {
+  if (row.status !== 'active' || !row.paid_until || row.price_huf === null) return undefined;
+  const token = await db.selectFrom('card_tokens').select('id').where('subscription_id', '=', row.id).where('used_at', 'is', null)
+    .where('until', '>', `${row.paid_until}T23:59:59.999Z`).executeTakeFirst();
+  if (!token) return undefined;
+  return { date: row.paid_until, amountHuf: await nextPeriodPrice(db, row.id, row.paid_until, row.price_huf) };
+}
+
 export async function servicesOf(db: Db, productIds: number[]): Promise<Map<number, number[]>> {
   const rows = productIds.length ? await db.selectFrom('product_services').select(['product_id', 'service_type']).where('product_id', 'in', productIds).orderBy('service_type').execute() : [];
   const out = new Map<number, number[]>(productIds.map((id) => [id, []]));
@@ -103,6 +123,7 @@ export async function subscriptionViews(db: Db, rows: SubscriptionRow[], current
       uuid: row.uuid, product: { code: row.code, name: row.name, beneficiaryLimit: row.beneficiary_limit, services: services.get(row.product_id) ?? [] }, status: row.status, current: row.id === current, createdAt: row.created_at,
       ...(row.billing_period ? { billingPeriod: row.billing_period } : {}), ...(row.price_huf !== null ? { priceHuf: row.price_huf } : {}), ...(row.paid_until ? { paidUntil: row.paid_until } : {}),
       beneficiaries: await beneficiariesOf(db, row.id), modifications,
+      ...(await nextChargeOf(db, row).then((next) => (next ? { nextCharge: next } : {}))),
     };
   }));
 }

@@ -23,6 +23,7 @@ import * as healthCheckResults from './0016_health_check_results';
 import * as paidSubscriptions from './0017_paid_subscriptions';
 import * as billingAddresses from './0018_billing_addresses';
 import * as beneficiariesModifications from './0019_beneficiaries_modifications';
+import * as cardTokens from './0020_card_tokens';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_paid_subscriptions': paidSubscriptions,
   '0018_billing_addresses': billingAddresses,
   '0019_beneficiaries_modifications': beneficiariesModifications,
+  '0020_card_tokens': cardTokens,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

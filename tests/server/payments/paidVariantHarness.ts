@@ -30,6 +30,8 @@ export interface PaidVariant {
   database: PortalDatabase;
   app: Express;
   gateway: LocalGateway;
+  /** The payment accounts the app sells with: the retail brand's, at the local gateway. */
+  payments: PaymentAccounts;
   now: { ms: number };
   /** The seeded paid subscriber's token, and the seeded patient's (another customer). */
   token: string;
@@ -69,7 +71,7 @@ export function usePaidVariant(dialect: DialectName, startsAt: number): () => Pa
       now.ms = ms;
       Object.assign(harness!, await logins());
     };
-    harness = { database, app, gateway, now, ...(await logins()), moveTo };
+    harness = { database, app, gateway, payments, now, ...(await logins()), moveTo };
   }, 60_000);
   afterAll(async () => {
     harness?.gateway.close();
