@@ -31,6 +31,11 @@ export interface Deployment {
   publicBaseUrl?: string;
   /** DEMO_LIMIT_FACTOR: every abuse limit's count multiplied (demo mode only; 1 otherwise). */
   limitFactor: number;
+  /**
+   * DEMO_CLOCK_DAYS: how many whole days ahead the server's clock runs (demo mode only; 0
+   * otherwise), to show what a later day brings: a change of package taking effect, a renewal.
+   */
+  clockDays: number;
 }
 
 /** A setting the server refuses to start with; the message says which and what to do. */
@@ -98,9 +103,15 @@ export function resolveDeployment(env: Env): Deployment {
     if (!demo) problems.push('DEMO_LIMIT_FACTOR raises the login, mail and booking limits; it works in demo mode only');
     else if (!Number.isInteger(limitFactor) || limitFactor < 1) problems.push(`DEMO_LIMIT_FACTOR must be a whole number of 1 or more, not "${env.DEMO_LIMIT_FACTOR}"`);
   }
+  let clockDays = 0;
+  if (env.DEMO_CLOCK_DAYS) {
+    clockDays = Number(env.DEMO_CLOCK_DAYS);
+    if (!demo) problems.push('DEMO_CLOCK_DAYS moves the server\'s clock (sessions, payments, renewals); it works in demo mode only');
+    else if (!Number.isInteger(clockDays) || clockDays < 0 || clockDays > 400) problems.push(`DEMO_CLOCK_DAYS must be a whole number of days from 0 to 400, not "${env.DEMO_CLOCK_DAYS}"`);
+  }
   if (problems.length > 0) throw new UnsafeSettingError(problems);
 
-  return { hosts, defaultHosts: !hostSetting, demo, reason, warnings, supportApiKey, seed: demo && env.DEMO_SEED !== '0', publicBaseUrl, limitFactor };
+  return { hosts, defaultHosts: !hostSetting, demo, reason, warnings, supportApiKey, seed: demo && env.DEMO_SEED !== '0', publicBaseUrl, limitFactor, clockDays };
 }
 
 /** What the server learns only after loading the brands and opening the database, for the checks below. */

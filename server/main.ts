@@ -9,6 +9,7 @@
  *   SUPPORT_API_KEY (≥ 32 chars; outside demo mode impersonation needs it; demo key otherwise)
  *   DEMO_SEED (demo mode only; 0 leaves an empty database empty)  TRUST_PROXY (express trust proxy)
  *   DEMO_LIMIT_FACTOR (demo mode only: multiplies the login, mail and booking limits of server/api/abuseLimits.ts)
+ *   DEMO_CLOCK_DAYS (demo mode only: the server's clock runs that many days ahead, e.g. to see a change of package take effect)
  *   SIMPLEPAY_BASE_URL (the gateway, https://…/payment/v2/; in demo mode without it the local gateway
  *   starts on LOCAL_GATEWAY_PORT, default PORT + 11)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
  */
@@ -141,10 +142,12 @@ async function main(): Promise<void> {
     logger.info(`local SimplePay gateway (demo) on ${gateway.pageUrl}: its payment page offers test cards`);
   }
 
+  const clock = deployment.clockDays ? () => Date.now() + deployment.clockDays * 86_400_000 : Date.now;
+  if (deployment.clockDays) logger.warn(`DEMO_CLOCK_DAYS: the server's clock runs ${deployment.clockDays} days ahead`);
   const app = createApp({
     brands, logger, mode, distDir, indexTemplate, serverEntry, devMiddleware,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl, payments: payments.accounts,
-    limits: scaledLimits(deployment.limitFactor),
+    limits: scaledLimits(deployment.limitFactor), clock,
     trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,
   });
   // Node refuses some requests before the app sees them; they get the catalogue's words in the fallback brand's language.
@@ -154,7 +157,7 @@ async function main(): Promise<void> {
   };
   const servers = await listenAll(() => createHttpServer(app, refusal), deployment.hosts, port, deployment.defaultHosts);
   // The next period of a card-paid subscription is charged on its last paid day (server/api/med24/renewals.ts).
-  const stopRenewals = sellingBrands ? scheduleRenewals({ db: database.db, payments: payments.accounts, fetch }, logger, Date.now) : () => undefined;
+  const stopRenewals = sellingBrands ? scheduleRenewals({ db: database.db, payments: payments.accounts, fetch }, logger, clock) : () => undefined;
   const listening = servers[0]?.address();
   if (listening && typeof listening === 'object') portalUrl.value = `http://127.0.0.1:${listening.port}`;
   logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);

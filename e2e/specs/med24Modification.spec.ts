@@ -4,21 +4,23 @@
  * only the subscriber, so the subscription leads to changing the package; Premium Family costs the
  * price difference for the rest of the paid period, paid by card; back on the return page the
  * change is paid for and applies from the next day (verified_update), and the subscription keeps
- * Premium until then. The change taking effect on its day (active) is tested with the server's
- * clock in tests/server/payments/modifications.test.ts. axe finds no serious or critical violation
- * on the subscription, the change page and the change.
+ * Premium until then; on the next day (a second server on the same database with its clock a day
+ * ahead, DEMO_CLOCK_DAYS) the change is in effect (active) and the subscription is Premium Family,
+ * covering three people besides the subscriber. axe finds no serious or critical violation on the
+ * subscription, the change page and the change.
  */
 import { GatewayPage, NewSubscriptionPage, ProfilePage, RETURN_PATH, signUpPaidCustomer } from '../pages/med24Pages';
 import { urlOf } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
-import { brand, text } from '../support/brands';
+import { brand, hostOf, text } from '../support/brands';
+import { startServerDaysLater } from '../support/laterServer';
 import { expect, test } from '../support/test';
 
 const b = brand('retail');
 
 test('a Premium subscriber changes to Premium Family, pays the difference, and the change waits for its day', async ({ page, request }) => {
-  // A captcha solve, a mail and two card payments with their notifications.
-  test.setTimeout(150_000);
+  // A captcha solve, a mail, two card payments with their notifications, and a second server.
+  test.setTimeout(180_000);
   await signUpPaidCustomer(page, request, b, 'Váltó');
   await page.goto(urlOf(b, '/med24/profile/edit?next=/med24/subscription/new'));
   const profile = new ProfilePage(page, b, 'hu');
@@ -62,7 +64,22 @@ test('a Premium subscriber changes to Premium Family, pays the difference, and t
   // Until the change's day the subscription is still Premium, with the change listed.
   await expect(page.getByTestId('modification')).toHaveAttribute('data-status', 'verified_update');
   await expect(page.getByTestId('subscription-card').locator('h2')).toHaveText('Premium');
+  const changePath = new URL(page.url()).pathname;
   await page.goto(urlOf(b, '/med24/subscription/transactions'));
   await expect(page.locator('[data-testid="transactions"] tbody tr')).toHaveCount(2);
   await expect(page.locator('[data-testid="transactions"] tbody tr').first()).toContainText(`${due}\u00a0Ft`);
+
+  // The next day: the change is in effect.
+  const later = await startServerDaysLater(1);
+  try {
+    await page.goto(`http://${hostOf(b)}:${later.port}${changePath}`);
+    await expect(page.getByTestId('modification-card')).toHaveAttribute('data-status', 'active', { timeout: 20_000 });
+    await expect(page.getByTestId('modification-status')).toHaveText(text(b, 'hu', 'med24.modification.status.active'));
+    await page.getByRole('link', { name: text(b, 'hu', 'med24.modification.back') }).click();
+    await expect(page.getByTestId('subscription-card').locator('h2')).toHaveText('Premium Family');
+    await expect(page.getByTestId('modification')).toHaveAttribute('data-status', 'active');
+    await expect(page.getByTestId('beneficiary-add')).toBeVisible();
+  } finally {
+    await later.stop();
+  }
 });

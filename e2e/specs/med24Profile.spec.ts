@@ -50,6 +50,9 @@ test('a new customer signs up, gives the billing address the payment needs, and 
   await new GatewayPage(page).pay('success');
   await expect(page).toHaveURL(new RegExp(`${RETURN_PATH}\\?r=`));
   await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'success', { timeout: 20_000 });
+  // Active once the gateway's notification has come.
+  await page.goto(urlOf(b, '/med24/subscription/details'));
+  await expect(page.getByTestId('subscription-card')).toHaveAttribute('data-status', 'active');
   await page.goto(urlOf(b, '/med24/subscription/transactions'));
   const rows = page.locator('[data-testid="transactions"] tbody tr');
   await expect(rows).toHaveCount(1);

@@ -46,6 +46,9 @@ describe('resolveDeployment', () => {
     [{ PUBLIC_BASE_URL: 'https://portal.example.org/path' }, 'PUBLIC_BASE_URL must be https://host'],
     [{ HOST: '0.0.0.0', DEMO_LIMIT_FACTOR: '100' }, 'DEMO_LIMIT_FACTOR raises the login, mail and booking limits; it works in demo mode only'],
     [{ DEMO_LIMIT_FACTOR: '0' }, 'DEMO_LIMIT_FACTOR must be a whole number'],
+    [{ HOST: '0.0.0.0', DEMO_CLOCK_DAYS: '1' }, "DEMO_CLOCK_DAYS moves the server's clock (sessions, payments, renewals); it works in demo mode only"],
+    [{ DEMO_CLOCK_DAYS: '-1' }, 'DEMO_CLOCK_DAYS must be a whole number of days from 0 to 400'],
+    [{ DEMO_CLOCK_DAYS: '1.5' }, 'DEMO_CLOCK_DAYS must be a whole number of days from 0 to 400'],
   ])('refuses to start with %j', (env, problem) => {
     expect(() => resolveDeployment(env)).toThrow(UnsafeSettingError);
     expect(() => resolveDeployment(env)).toThrow(problem);
@@ -77,6 +80,11 @@ describe('the start-up checks after loading', () => {
   it('multiplies the limits only in demo mode', () => {
     expect(resolveDeployment({ DEMO_LIMIT_FACTOR: '50' }).limitFactor).toBe(50);
     expect(resolveDeployment({ HOST: '0.0.0.0' }).limitFactor).toBe(1);
+  });
+
+  it('moves the clock only in demo mode', () => {
+    expect(resolveDeployment({ DEMO_CLOCK_DAYS: '1' }).clockDays).toBe(1);
+    expect(resolveDeployment({ HOST: '0.0.0.0' }).clockDays).toBe(0);
   });
 });
 

@@ -33,7 +33,7 @@ function spawnPortal(env: Record<string, string>, dataDir: string, port: number)
   fs.writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, HOST: '', DEMO: '', SUPPORT_API_KEY: '', DEMO_SEED: '', DEMO_LIMIT_FACTOR: '', SMTP_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, HOST: '', DEMO: '', SUPPORT_API_KEY: '', DEMO_SEED: '', DEMO_LIMIT_FACTOR: '', DEMO_CLOCK_DAYS: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
