@@ -2,7 +2,7 @@
  * One subscription as its screens show it: the package, whether it is active or awaiting payment,
  * its price per period in whole forints, the last day paid for, the next card charge of one that
  * renews by itself, and what it includes (how many
- * people it covers, the services they may use); a subscription awaiting payment
+ * people it covers and who they are, the services they may use); a subscription awaiting payment
  * says nothing is active yet and leads to choosing a package again.
  */
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,12 @@ export function SubscriptionCard({ subscription, headingLevel = 2 }: { subscript
         <dd>{formatDate(subscription.createdAt, locale)}</dd>
         <dt>{t('med24.includes.coversLabel')}</dt>
         <dd data-testid="subscription-covers">{limit === 0 ? t('med24.includes.coversYou') : t('med24.includes.coversMore', { count: limit })}</dd>
+        {subscription.beneficiaries.length > 0 ? (
+          <>
+            <dt>{t('med24.includes.people')}</dt>
+            <dd data-testid="subscription-people">{subscription.beneficiaries.map((b) => b.name).join(', ')}</dd>
+          </>
+        ) : null}
         {services.length > 0 ? (
           <>
             <dt>{t('med24.includes.services')}</dt>

@@ -1,6 +1,6 @@
 /**
  * A new subscription (/med24/subscription/new): the products on sale with their monthly and yearly
- * prices in whole forints, one chosen with its billing period, and "Continue to payment", which
+ * prices in whole forints and what each includes (who it covers, its services), one chosen with its billing period, and "Continue to payment", which
  * keeps the subscription as awaiting payment and sends the customer to the card payment page.
  * Loading, an error with a retry, no product on sale, a portal that cannot take payments (RP001)
  * and a payment that could not start (RP502) each say so in place; the choice stays. A profile
@@ -15,7 +15,9 @@ import { useGetProfileQuery, useListProductsQuery, useSubscribeMutation } from '
 import { PortalLink } from '../../routing/PortalLink';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
+import { useBundle } from '../../app/bundle';
 import { formatMoney } from '../../i18n/format';
+import { includedServiceTitles } from '../../med24/includedServices';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
@@ -28,6 +30,7 @@ type Period = 'month' | 'year';
 function Choice({ products }: { products: Med24Products['products'] }) {
   const { t, i18n } = useTranslation();
   const locale = useAppSelector(selectLocale);
+  const { services } = useBundle();
   const [product, setProduct] = useState(products[0]!.code);
   const [period, setPeriod] = useState<Period>('month');
   const [subscribe, { isLoading, error }] = useSubscribeMutation();
@@ -51,6 +54,9 @@ function Choice({ products }: { products: Med24Products['products'] }) {
             <span className="med24-choice__name">{p.name}</span>
             <span className="med24-choice__prices">
               {p.prices.map((price) => t(`med24.new.pricePer.${price.billingPeriod}`, { price: formatMoney(price.priceHuf, 'HUF', locale) })).join(' · ')}
+            </span>
+            <span className="med24-choice__includes" data-testid="product-includes">
+              {[p.beneficiaryLimit === 0 ? t('med24.includes.coversYou') : t('med24.includes.coversMore', { count: p.beneficiaryLimit }), ...includedServiceTitles(p.services, services).map((title) => t(title))].join(' · ')}
             </span>
           </label>
         ))}

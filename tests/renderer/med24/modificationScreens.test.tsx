@@ -81,6 +81,7 @@ describe('the people a subscription covers', () => {
     const form = await waitFor(() => container.querySelector<HTMLElement>('[data-testid="beneficiary-add"] form'), 20_000);
     expect(text(container, 'subscription-covers')).toBe('You and up to 3 more people');
     expect(text(container, 'relatives-count')).toBe('Recorded: 1 of 3');
+    expect(text(container, 'subscription-people')).toBe('Fizető Anna');
     expect(text(container, 'relative-name')).toBe('Fizető Anna');
     // The relatives' texts the cards speak are there, not their keys.
     expect(container.querySelector('[data-testid="relative"]')?.textContent).toContain('Spouse or partner');

@@ -47,6 +47,10 @@ describe('the new subscription page', () => {
     }, 'hu');
     await waitFor(() => container.querySelector('[data-testid="subscription-new-form"]'));
     expect([...container.querySelectorAll('.med24-choice__prices')].map((e) => e.textContent)).toEqual(['havi 8990\u00a0Ft · évi 89\u00a0900\u00a0Ft', 'havi 14\u00a0990\u00a0Ft · évi 149\u00a0900\u00a0Ft']);
+    // What each includes: who it covers and its services.
+    const includes = [...container.querySelectorAll('[data-testid="product-includes"]')].map((e) => e.textContent);
+    expect(includes[0]).toMatch(/^Ön · Általános orvosi konzultáció/);
+    expect(includes[1]).toMatch(/^Ön és további legfeljebb 3 személy · .*Szakorvosi konzultáció/);
     act(() => container.querySelector<HTMLInputElement>('[data-product="med24-family"] input')!.click());
     act(() => container.querySelector<HTMLInputElement>('input[value="year"]')!.click());
     expect(container.querySelector('[data-testid="subscription-new-total"]')!.textContent).toBe('Most 149\u00a0900\u00a0Ft összeget fizet, utána minden évben ugyanennyit.');
