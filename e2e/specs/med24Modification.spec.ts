@@ -60,11 +60,11 @@ test('a Premium subscriber changes to Premium Family, pays the difference, and t
   await expect(page.getByTestId('modification-status')).toHaveText(text(b, 'hu', 'med24.modification.status.verified_update'));
   await expect(page.getByTestId('modification-amount')).toHaveText(`${due}\u00a0Ft`);
   expect(await axeFindings(page, 'a paid change', 'main')).toEqual([]);
+  const changePath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: text(b, 'hu', 'med24.modification.back') }).click();
   // Until the change's day the subscription is still Premium, with the change listed.
   await expect(page.getByTestId('modification')).toHaveAttribute('data-status', 'verified_update');
   await expect(page.getByTestId('subscription-card').locator('h2')).toHaveText('Premium');
-  const changePath = new URL(page.url()).pathname;
   await page.goto(urlOf(b, '/med24/subscription/transactions'));
   await expect(page.locator('[data-testid="transactions"] tbody tr')).toHaveCount(2);
   await expect(page.locator('[data-testid="transactions"] tbody tr').first()).toContainText(`${due}\u00a0Ft`);
