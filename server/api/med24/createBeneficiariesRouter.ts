@@ -7,7 +7,7 @@
  *   DELETE /med24/subscriptions/{uuid}/beneficiaries/{id}   remove one (204); the row stays, marked
  * Another customer's subscription or beneficiary answers 404, as an unknown one does.
  */
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { PostgresAdapter } from 'kysely';
 import type { Med24Beneficiary, RelativeRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
@@ -16,13 +16,8 @@ import { HttpError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
 import { validateBody } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
+import { trimName } from '../relatives/createRelativesRouter';
 import { paidVariantOnly } from './paidVariantOnly';
-
-const trimName: RequestHandler = (req, _res, next) => {
-  const body = req.body as { name?: unknown } | undefined;
-  if (body && typeof body === 'object' && typeof body.name === 'string') body.name = body.name.trim();
-  next();
-};
 
 export function createBeneficiariesRouter(ctx: ApiContext): Router {
   const router = Router();

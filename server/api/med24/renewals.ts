@@ -47,7 +47,7 @@ export interface RenewalRun {
   refused: string[];
 }
 
-/** Charges every active subscription whose paid period ends today (or ended unrenewed) with a usable token. */
+/** Charges every active subscription whose paid period ends today (or ended unrenewed) and that has a token left in its time. */
 export async function chargeDueRenewals(deps: RenewalDeps, now: number): Promise<RenewalRun> {
   const { db } = deps;
   const run: RenewalRun = { started: 0, refused: [] };
@@ -55,7 +55,8 @@ export async function chargeDueRenewals(deps: RenewalDeps, now: number): Promise
     .select(['subscriptions.id', 'subscriptions.uuid', 'subscriptions.user_id', 'subscriptions.price_huf', 'subscriptions.paid_until', 'users.email'])
     .where('subscriptions.status', '=', 'active').where('subscriptions.billing_period', 'is not', null).where('subscriptions.price_huf', 'is not', null)
     .where('subscriptions.paid_until', '<=', todayInBudapest(now))
-    .where(({ exists, selectFrom }) => exists(selectFrom('card_tokens').select('card_tokens.id').whereRef('card_tokens.subscription_id', '=', 'subscriptions.id').where('card_tokens.used_at', 'is', null)))
+    .where(({ exists, selectFrom }) => exists(selectFrom('card_tokens').select('card_tokens.id').whereRef('card_tokens.subscription_id', '=', 'subscriptions.id')
+      .where('card_tokens.used_at', 'is', null).where('card_tokens.until', '>', new Date(now).toISOString())))
     .execute();
   for (const subscription of due) {
     const renewalFor = subscription.paid_until!;

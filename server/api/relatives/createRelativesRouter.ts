@@ -32,7 +32,7 @@ export const relativeView = (r: Relative): RelativeView => ({
 });
 
 /** The name is checked and stored trimmed: "  " is no name, and " Anna" is Anna. */
-const trimName: RequestHandler = (req, _res, next) => {
+export const trimName: RequestHandler = (req, _res, next) => {
   const body = req.body as { name?: unknown } | undefined;
   if (body && typeof body === 'object' && typeof body.name === 'string') body.name = body.name.trim();
   next();
