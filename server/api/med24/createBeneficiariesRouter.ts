@@ -2,7 +2,9 @@
  * The people a paid-variant subscription covers besides the subscriber (issue 15), on the brand
  * whose `isMed24` is set; the body is a relative's (name, birth date, relation), checked trimmed:
  *   POST   /med24/subscriptions/{uuid}/beneficiaries        add one (201), within the product's limit
- *                                                          (409 RP010), on a paid subscription (409 RP011)
+ *                                                          (409 RP010; the lower one of a change of
+ *                                                          package under way), on a paid subscription
+ *                                                          (409 RP011)
  *   PUT    /med24/subscriptions/{uuid}/beneficiaries/{id}   change one
  *   DELETE /med24/subscriptions/{uuid}/beneficiaries/{id}   remove one (204); the row stays, marked
  * Another customer's subscription or beneficiary answers 404, as an unknown one does.
@@ -29,7 +31,12 @@ export function createBeneficiariesRouter(ctx: ApiContext): Router {
       .select(['subscriptions.id', 'subscriptions.status', 'products.beneficiary_limit'])
       .where('subscriptions.uuid', '=', String(req.params.uuid)).where('subscriptions.user_id', '=', authOf(res).userId).executeTakeFirst();
     if (!subscription) throw new NotFoundError('No such subscription');
-    return subscription;
+    // A change of package under way to one that covers fewer people lowers the limit already.
+    const pending = await ctx.db.selectFrom('subscription_modifications').innerJoin('products', 'products.id', 'subscription_modifications.to_product_id')
+      .select((eb) => eb.fn.min('products.beneficiary_limit').as('limit')).where('subscription_modifications.subscription_id', '=', subscription.id)
+      .where('subscription_modifications.status', 'in', ['created', 'verified_update']).executeTakeFirst();
+    const limit = pending?.limit === null || pending?.limit === undefined ? subscription.beneficiary_limit : Math.min(subscription.beneficiary_limit, Number(pending.limit));
+    return { ...subscription, beneficiary_limit: limit };
   };
   const ownBeneficiary = async (req: Request, res: Response) => {
     const subscription = await ownSubscription(req, res);

@@ -109,6 +109,9 @@ describe.each(TEST_DIALECTS)('beneficiaries and changes of product on %s', (dial
     expect(res.status).toBe(201);
     expect(res.body).not.toHaveProperty('paymentUrl');
     expect(res.body.modification).toMatchObject({ status: 'verified_update', amountDueHuf: 0, effectiveDate: '2026-12-16' });
+    // Until then the subscription is Premium Family, but the change under way already covers nobody else.
+    const meanwhile = await api('post', `/med24/subscriptions/${SEEDED}/beneficiaries`, ANNA);
+    expect([meanwhile.status, meanwhile.body.code]).toEqual([409, 'RP010']);
     await paid().moveTo(day('2026-12-15', 12));
     expect(await subscription()).toMatchObject({ product: { code: 'med24-family' }, priceHuf: 14990 });
     await paid().moveTo(day('2026-12-16', 12));
