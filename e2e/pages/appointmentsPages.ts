@@ -24,8 +24,12 @@ export class BrandApi {
     readonly b: EffectiveBrand,
   ) {}
 
+  /**
+   * Every call on a connection of its own (`Connection: close`): a kept-alive connection the server
+   * closes just as it is reused fails the call with ECONNRESET, which failed a CI run.
+   */
   private headers(): Record<string, string> {
-    return { Host: `${hostOf(this.b)}:${E2E_PORT}`, ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}) };
+    return { Host: `${hostOf(this.b)}:${E2E_PORT}`, Connection: 'close', ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}) };
   }
 
   private url(path: string): string {
@@ -39,7 +43,12 @@ export class BrandApi {
   }
 
   async get<T>(path: string): Promise<T> {
-    const res = await this.request.get(this.url(path), { headers: this.headers() });
+    // A read may be asked again if the connection was reset before any answer.
+    const send = () => this.request.get(this.url(path), { headers: this.headers() });
+    const res = await send().catch((error: unknown) => {
+      if (String(error).includes('ECONNRESET')) return send();
+      throw error;
+    });
     expect(res.ok(), `GET ${path}: ${res.status()}`).toBe(true);
     return (await res.json()) as T;
   }
