@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools, mobileApp, med24), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools, mobileApp, med24, video), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -76,7 +76,10 @@ export type ScreenKind =
   | 'service'
   | 'my-care'
   | 'operator-care-queue'
-  | 'operator-care-item';
+  | 'operator-care-item'
+  | 'video-call'
+  | 'doctor-video-day'
+  | 'doctor-video-call';
 /**
  * A flag of the logged-in user (spec section 3) that a route or tile may require.
  */
@@ -102,9 +105,9 @@ export type UserFlag =
   | 'hasCardNetwork'
   | 'hasMap';
 /**
- * A role an account holds beside being a patient (the me answer's roles), which a route may require: the call centre's operators.
+ * A role an account holds beside being a patient (the me answer's roles), which a route may require: the call centre's operators and the doctors of video consultations.
  */
-export type UserRole = 'operator';
+export type UserRole = 'operator' | 'doctor';
 /**
  * A guard implemented by the renderer's guard registry.
  */
@@ -317,6 +320,8 @@ export interface PortalSchemas {
   'api-contact-email-request'?: ContactEmailRequest;
   'api-coverage-response'?: CoverageResponse;
   'api-doctor-details-response'?: DoctorDetailsResponse;
+  'api-doctor-video-day-query'?: DoctorVideoDayQuery;
+  'api-doctor-video-day'?: DoctorVideoDay;
   'api-error-response'?: ErrorResponse;
   'api-health-check-record'?: HealthCheckRecord;
   'api-health-check-request'?: HealthCheckRequest;
@@ -373,6 +378,8 @@ export interface PortalSchemas {
   'api-token-request'?: TokenRequest;
   'api-upload-query'?: UploadQuery;
   'api-upload-response'?: UploadResponse;
+  'api-video-call'?: VideoCall;
+  'api-video-note-request'?: VideoNoteRequest;
   'api-video-search-query'?: VideoSearchQuery;
   'api-voucher-registration-request'?: VoucherRegistrationRequest;
   'api-work-family-conflict-request'?: WorkFamilyConflictRequest;
@@ -624,6 +631,7 @@ export interface BrandDocument {
   map: MapSettings;
   healthTools?: HealthToolSettings;
   payments?: PaymentSettings;
+  video?: VideoSettings;
   mobileApp?: MobileAppLinks;
 }
 /**
@@ -868,6 +876,358 @@ export interface SimplePaySettings {
    * Name of the environment variable holding the account's secret key, e.g. SIMPLEPAY_SECRET_RETAIL.
    */
   secretKeyEnv: string;
+}
+/**
+ * Video consultation (virtual clinic): the ICE servers the browsers use to find a way to each other. Empty (the default): host candidates alone, enough on one network or machine; a deployment across networks lists its STUN and TURN servers.
+ */
+export interface VideoSettings {
+  /**
+   * RTCIceServer entries, e.g. { "urls": ["stun:stun.example.org:3478"] }, or a TURN server with its username and credential (handed to the browsers of the call, so a TURN credential here is one meant for browsers).
+   *
+   * @maxItems 8
+   */
+  iceServers?:
+    | []
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        },
+        {
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          urls: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+          username?: string;
+          credential?: string;
+        }
+      ];
 }
 /**
  * The store pages of the brand's mobile app, shown with a QR code each on the mobile application page (service type 35). A brand whose partner lists 35 must have both; without them the page says the app is not available.
@@ -2644,6 +3004,54 @@ export interface DoctorSpecialization {
   name: string;
 }
 /**
+ * Query of GET /api/video/doctor/appointments: the day to list (Budapest), today when absent.
+ */
+export interface DoctorVideoDayQuery {
+  /**
+   * YYYY-MM-DD.
+   */
+  date?: string;
+}
+/**
+ * Answer of GET /api/video/doctor/appointments: a doctor's video consultations of one day, with who is waiting.
+ */
+export interface DoctorVideoDay {
+  /**
+   * YYYY-MM-DD, Budapest.
+   */
+  date: string;
+  /**
+   * The server's clock (UTC ISO).
+   */
+  now: string;
+  appointments: DoctorVideoAppointment[];
+}
+export interface DoctorVideoAppointment {
+  id: number;
+  /**
+   * Budapest wall-clock time with offset.
+   */
+  start: string;
+  durationMinutes: number;
+  subfunctionName: string;
+  patientName: string;
+  /**
+   * What the patient wrote when booking.
+   */
+  patientComment: string | null;
+  /**
+   * For the doctor (renderer/video/callWindow.ts).
+   */
+  phase: 'early' | 'open' | 'closed';
+  /**
+   * The patient is connected: in the waiting room, or in the call once admitted.
+   */
+  waiting: boolean;
+  admitted: boolean;
+  ended: boolean;
+  hasNote: boolean;
+}
+/**
  * The one shape of every error answer: a catalogue code of spec section 8, its text in the request's locale, the request id, and for RX444 the violations.
  */
 export interface ErrorResponse {
@@ -4327,6 +4735,24 @@ export interface Reservation {
     name: string;
     relation: RelativeRelation;
   };
+  /**
+   * A video consultation's call (issue 16), on video appointments only: from when the patient may enter the waiting room, until when the call can take place, whether the doctor ended it, and the doctor's note once written.
+   */
+  video?: {
+    /**
+     * UTC ISO instant the waiting room opens (renderer/video/callWindow.ts).
+     */
+    opensAt: string;
+    /**
+     * UTC ISO instant after which the call can no longer take place.
+     */
+    closesAt: string;
+    ended: boolean;
+    /**
+     * The doctor's note for the patient.
+     */
+    note: string | null;
+  };
 }
 /**
  * The booked slot.
@@ -4985,6 +5411,74 @@ export interface UploadedFile {
    * Size in bytes.
    */
   size: number;
+}
+/**
+ * Answer of GET /api/video/appointments/{id} (and of admit, end and note): a video consultation as one of its two parties sees it.
+ */
+export interface VideoCall {
+  /**
+   * The reservation's id.
+   */
+  id: number;
+  /**
+   * The asking user's part in it.
+   */
+  role: 'patient' | 'doctor';
+  /**
+   * The slot's start, Budapest wall-clock time with offset.
+   */
+  start: string;
+  durationMinutes: number;
+  /**
+   * UTC ISO instant from which this role may enter (renderer/video/callWindow.ts).
+   */
+  opensAt: string;
+  /**
+   * UTC ISO instant after which nobody may.
+   */
+  closesAt: string;
+  /**
+   * The server's clock, so a page with a wrong clock counts from the server's.
+   */
+  now: string;
+  /**
+   * Before the room opens, while it is open, after it closed or was ended.
+   */
+  phase: 'early' | 'open' | 'closed';
+  subfunctionName: string;
+  providerName: string;
+  doctorName: string;
+  patientName: string;
+  /**
+   * The doctor has admitted the patient from the waiting room.
+   */
+  admitted: boolean;
+  /**
+   * The doctor has ended the call.
+   */
+  ended: boolean;
+  /**
+   * The doctor's note for the patient, once saved.
+   */
+  note: string | null;
+  noteAt: string | null;
+  /**
+   * The brand's STUN and TURN servers (brand.json video.iceServers); empty: host candidates alone.
+   */
+  iceServers: {
+    urls: string[];
+    username?: string;
+    credential?: string;
+  }[];
+}
+/**
+ * Body of PUT /api/video/appointments/{id}/note: the doctor's note for the patient, written at the end of a video consultation.
+ */
+export interface VideoNoteRequest {
+  /**
+   * What the doctor tells the patient after the call (advice, next steps); plain text.
+   */
+  note: string;
 }
 /**
  * Query of GET /api/search/video (spec §3 video consultation filter).

@@ -18,6 +18,8 @@ import type { ServerEntry } from './http/serverRender';
 import { createProviderPhotosRouter } from './photos/createProviderPhotosRouter';
 import { requestLogging } from './http/requestLogging';
 import { securityHeaders, securityHeaderSet } from './http/securityHeaders';
+import { createSignalling, SIGNAL_PATH, type Signalling } from './api/video/signalling';
+import type { UpgradeListener } from './http/serverLifecycle';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -57,6 +59,24 @@ function refuseAnnouncedOversize(limit: number): RequestHandler {
   };
 }
 
+const SIGNALLING = Symbol('video signalling');
+
+/**
+ * What answers the app's WebSocket upgrades: the video signalling at SIGNAL_PATH, a 404 for any
+ * other path; and how to close its connections when the server stops.
+ */
+export function upgradesOf(app: Express): { upgrade: UpgradeListener; close: () => void } {
+  const signalling = (app as unknown as Record<symbol, Signalling>)[SIGNALLING];
+  if (!signalling) throw new Error('not an app of createApp');
+  return {
+    upgrade: (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://portal').pathname === SIGNAL_PATH) return signalling.handleUpgrade(req, socket, head);
+      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    },
+    close: signalling.close,
+  };
+}
+
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -93,5 +113,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(createProviderPhotosRouter({ db: deps.db }));
   app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate, serverEntry: deps.serverEntry, pageVisitor: pageVisitor(api), publicBaseUrl: deps.publicBaseUrl }));
   app.use(errorHandler());
+  const devBrand = (cookie: string | undefined): string | undefined =>
+    deps.mode === 'development' ? /(?:^|;\s*)dev_brand=([a-z0-9-]+)/.exec(cookie ?? '')?.[1] : undefined;
+  (app as unknown as Record<symbol, Signalling>)[SIGNALLING] = createSignalling(api, api.videoRooms, {
+    logger: deps.logger,
+    brandOf: (req) => deps.brands.resolve(req.headers.host, devBrand(req.headers.cookie)),
+  });
   return app;
 }

@@ -14,7 +14,7 @@
  *   starts on LOCAL_GATEWAY_PORT, default PORT + 11)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
  */
 import path from 'node:path';
-import { createApp, type AppMode } from './app';
+import { createApp, upgradesOf, type AppMode } from './app';
 import { BrandRegistry } from './config/brandRegistry';
 import { ConfigError } from './config/configProblem';
 import { formatProblems } from './config/formatProblems';
@@ -37,6 +37,7 @@ import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
 import { seedDemoProviders } from './db/providerSeed';
 import { seedDemoPrevention } from './db/seed/demoPrevention';
+import { linkDemoDoctor } from './db/seed/demoDoctor';
 import { resolvePaymentAccounts } from './payments/paymentAccounts';
 import { startLocalGateway } from './payments/localGateway/startLocalGateway';
 import { scheduleRenewals } from './api/med24/renewals';
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
     const started = Date.now();
     if (await seedDemoProviders(database.db)) logger.info(`empty provider tables filled with the demo providers, doctors and slots in ${Date.now() - started} ms`);
     if (await seedDemoPrevention(database.db, DEMO_ACCOUNTS.prevention.email, Date.now())) logger.info('the prevention demo account has its visited screening');
+    const doctorId = await linkDemoDoctor(database.db, DEMO_ACCOUNTS.doctor.email);
+    if (doctorId !== undefined) logger.info(`the demo doctor account acts for the video doctor ${doctorId}`);
   }
   const jwt = resolveJwtSecret(process.env, dataDir);
   if (jwt.source === 'file' && mode === 'production') logger.warn('JWT_SECRET is not set: using the key kept in the data folder; set JWT_SECRET when several instances share sessions');
@@ -155,7 +158,8 @@ async function main(): Promise<void> {
     const code = STATUS_CODES[status] ?? '#001';
     return { code, message: translate(fallbackBrand, fallbackBrand.effective.brand.defaultLocale, `errors.${code}`) ?? code };
   };
-  const servers = await listenAll(() => createHttpServer(app, refusal), deployment.hosts, port, deployment.defaultHosts);
+  const upgrades = upgradesOf(app);
+  const servers = await listenAll(() => createHttpServer(app, refusal, upgrades.upgrade), deployment.hosts, port, deployment.defaultHosts);
   // The next period of a card-paid subscription is charged on its last paid day (server/api/med24/renewals.ts).
   const stopRenewals = sellingBrands ? scheduleRenewals({ db: database.db, payments: payments.accounts, fetch }, logger, clock) : () => undefined;
   const listening = servers[0]?.address();
@@ -171,6 +175,8 @@ async function main(): Promise<void> {
     stopWatching();
     stopRenewals();
     gateway?.close();
+    // Video calls run between the browsers: their signalling sockets close, the pages reconnect to another instance.
+    upgrades.close();
     shutDownGracefully(servers, (clean) => {
       if (!clean) logger.error('requests still open after the shutdown grace period; closing them');
       database.close().finally(() => {

@@ -188,6 +188,6 @@ export const baseApi = createPortalApi({
   reducerPath: 'api',
   extractRehydrationInfo: (action, { reducerPath }) => (apiHydrated.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined),
   baseQuery: portalBaseQuery,
-  tagTypes: ['Config', 'Me', 'Reservations', 'CareItem', 'Relative', 'HealthCheck', 'Med24Profile', 'Med24Subscription', LOCALIZED_TAG],
+  tagTypes: ['Config', 'Me', 'Reservations', 'CareItem', 'Relative', 'HealthCheck', 'Med24Profile', 'Med24Subscription', 'VideoCall', LOCALIZED_TAG],
   endpoints: () => ({}),
 });

@@ -49,6 +49,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     { to: '/med24/subscription/transactions', label: t('ui.header.transactions') },
     // Shown only to those the role guard lets in (the call centre's operators).
     { to: '/operator/care', label: t('ui.header.operatorConsole') },
+    // Doctors of video consultations (the role guard again).
+    { to: '/doctor/video', label: t('ui.header.doctorConsole') },
     { to: '/change-email', label: t('ui.header.changeEmail') },
     { to: '/change-password', label: t('ui.header.changePassword') },
     ...((subscriptions?.length ?? 0) > 1 ? [{ to: '/require-full-auth', label: t('ui.header.switchSubscription') }] : []),

@@ -9,6 +9,7 @@ import type { Clock } from '../db/time';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentAccounts } from '../payments/paymentAccounts';
 import type { AbuseLimits } from './abuseLimits';
+import type { CallRooms } from './video/callRooms';
 
 export interface ApiContext {
   db: Kysely<Database>;
@@ -30,6 +31,8 @@ export interface ApiContext {
   payments: PaymentAccounts;
   /** How the portal reaches the gateway: fetch, replaceable in tests. */
   fetch: typeof fetch;
+  /** Who is connected to which video consultation (the signalling server's rooms). */
+  videoRooms: CallRooms;
 }
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -34,6 +34,8 @@ import { createProfileRouter } from './med24/createProfileRouter';
 import { createSubscriptionsRouter } from './med24/createSubscriptionsRouter';
 import { createTokensRouter } from './tokens/createTokensRouter';
 import { createUploadsRouter } from './uploads/createUploadsRouter';
+import { CallRooms } from './video/callRooms';
+import { createVideoRouter } from './video/createVideoRouter';
 
 export interface ApiOptions {
   db: Kysely<Database>;
@@ -73,6 +75,7 @@ export function createApiContext(options: ApiOptions): ApiContext {
     supportApiKey: options.supportApiKey,
     payments: options.payments ?? NO_PAYMENTS,
     fetch: options.fetch ?? fetch,
+    videoRooms: new CallRooms(),
   };
 }
 
@@ -101,6 +104,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createProfileRouter(ctx),
     createBeneficiariesRouter(ctx),
     createModificationsRouter(ctx),
+    createVideoRouter(ctx),
     createCaptchaRouter(ctx),
   );
   return router;

@@ -4,7 +4,8 @@
  * A second cookie, without any secret, tells the page that a session may exist: the page then asks
  * for an access token at boot. A third, httpOnly and sent with page loads, names the session
  * (its family, signed by the server) so the server can judge the guards of a logged-in page load;
- * it opens nothing in the API.
+ * it opens nothing in the API but the video signalling socket (server/api/video/signalling.ts),
+ * which a browser cannot hand a bearer token to.
  * Both are SameSite=Lax and Secure except on loopback hosts (the demo on http://…localhost).
  * API clients keep the spec's body form: every answer with a pair still carries it in JSON.
  */

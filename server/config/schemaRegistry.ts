@@ -51,6 +51,8 @@ export const VALIDATED_SCHEMAS = {
   paymentReturnQuery: 'api/payment-return-query.schema.json',
   med24TransactionsQuery: 'api/med24-transactions-query.schema.json',
   healthCheckRequest: 'api/health-check-request.schema.json',
+  videoNoteRequest: 'api/video-note-request.schema.json',
+  doctorVideoDayQuery: 'api/doctor-video-day-query.schema.json',
 } as const;
 
 export type ValidatedSchema = keyof typeof VALIDATED_SCHEMAS;

@@ -405,6 +405,28 @@ export interface ReservationTable {
   relative_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** UTC ISO instant the clinic recorded the patient's visit (migration 0015); NULL until then. */
   visited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** UTC ISO instant the doctor admitted the patient from the waiting room (migration 0021). */
+  video_admitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** UTC ISO instant the doctor ended the video call. */
+  video_ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The doctor's note for the patient, written at the end of a video consultation. */
+  doctor_note: ColumnType<string | null, string | null | undefined, string | null>;
+  doctor_note_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A doctor's account: the user and the doctor record of the provider search it acts for (migration 0021). */
+export interface DoctorUserTable {
+  user_id: number;
+  doctor_id: number;
+}
+
+/** One message of a video consultation's text chat. */
+export interface VideoMessageTable {
+  id: Generated<number>;
+  reservation_id: number;
+  sender: 'patient' | 'doctor';
+  text: string;
+  sent_at: string;
 }
 
 export type CareItemState =
@@ -562,6 +584,8 @@ export interface Database {
   beneficiaries: BeneficiaryTable;
   subscription_modifications: ModificationTable;
   card_tokens: CardTokenTable;
+  doctor_users: DoctorUserTable;
+  video_messages: VideoMessageTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS = {
   operator: { email: 'operator@demo.test', password: 'Demo-Operator-1' },
   family: { email: 'family@demo.test', password: 'Demo-Family-1' },
   prevention: { email: 'prevention@demo.test', password: 'Demo-Prevention-1' },
+  video: { email: 'video@demo.test', password: 'Demo-Video-1' },
+  doctor: { email: 'doctor@demo.test', password: 'Demo-Doctor-1' },
 } as const;
 
 const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40];
@@ -152,6 +154,14 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const prevention = await user('prevention', 'Vera', 'Megelőző', { birth_date: '1975-09-12', phone: '+36304445555' });
   await setEntitlements(db, prevention, { flags: PREVENTION_FLAGS, services: PREVENTION_SERVICES.map((type) => ({ type })) });
   await createSubscription(db, { userId: prevention, productId: standard, phone: '+36304445555', status: 'active', uuid: subscriptionUuid(7) }, now);
+
+  // A patient for video consultations, and the doctor account of a video doctor (the doctor record
+  // is linked once the providers are seeded: seed/demoDoctor.ts).
+  const video = await user('video', 'Viktor', 'Videó', { birth_date: '1968-03-02', phone: '+36303334444' });
+  await setEntitlements(db, video, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type, order: type === 25 ? 1 : null })) });
+  await createSubscription(db, { userId: video, productId: standard, phone: '+36303334444', status: 'active', uuid: subscriptionUuid(8) }, now);
+  const doctor = await user('doctor', 'Dóra', 'Doktor', { birth_date: '1979-11-20', phone: '+36302223333' });
+  await grantRole(db, doctor, 'doctor');
 
   // The care items are told relative to the day the portal is seeded, as the slots are: the first
   // request a week ago, the booked consultation upcoming, not months in the past.

@@ -28,8 +28,12 @@ function refusalStatus(error: NodeJS.ErrnoException): 400 | 408 | 431 {
   return 400;
 }
 
-export function createHttpServer(app: RequestListener, refusal: ParserRefusal): http.Server {
+/** What answers a connection's Upgrade (the video signalling's WebSocket). */
+export type UpgradeListener = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+export function createHttpServer(app: RequestListener, refusal: ParserRefusal, upgrade?: UpgradeListener): http.Server {
   const server = http.createServer(app);
+  if (upgrade) server.on('upgrade', upgrade);
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.timeout = IDLE_TIMEOUT_MS;

@@ -31,6 +31,7 @@ import type { LocaleId } from '../../config/brandSources';
 import { localName } from '../../db/localName';
 import { requestLocale } from '../../http/requestLocale';
 import { bookedPrice } from './bookedPrice';
+import { callWindow } from '../../../renderer/video/callWindow';
 import { bookableRelative, relativesById } from '../relatives/relativesService';
 
 export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';
@@ -72,8 +73,15 @@ async function slotDetails(db: Kysely<Database>, slotId: number, locale: LocaleI
 }
 type SlotDetails = NonNullable<Awaited<ReturnType<typeof slotDetails>>>;
 
-type ReservationFields = Pick<Reservation, 'id' | 'status' | 'discount_rate' | 'patient_comment' | 'created_at' | 'cancelled_at' | 'price' | 'currency'>;
+type ReservationFields = Pick<Reservation, 'id' | 'status' | 'discount_rate' | 'patient_comment' | 'created_at' | 'cancelled_at' | 'price' | 'currency'>
+  & Partial<Pick<Reservation, 'video_ended_at' | 'doctor_note'>>;
 type RelativeView = NonNullable<ReservationView['relative']>;
+
+/** A video appointment's call as the patient's list shows it: when the waiting room opens, and the doctor's note. */
+function videoFacts(r: ReservationFields, s: SlotDetails) {
+  const window = callWindow('patient', Date.parse(s.start_at), s.duration_minutes);
+  return { opensAt: iso(window.opensAt), closesAt: iso(window.closesAt), ended: Boolean(r.video_ended_at), note: r.doctor_note ?? null };
+}
 
 function reservationView(r: ReservationFields, s: SlotDetails, now: number, relative: RelativeView | null = null) {
   return {
@@ -83,6 +91,7 @@ function reservationView(r: ReservationFields, s: SlotDetails, now: number, rela
     doctor: { id: s.doctor_id, name: s.doctor_name, price: s.price, currency: s.currency },
     cancellable: r.status !== 'cancelled' && iso(now) < s.cancellable_until,
     relative,
+    ...(s.video === 1 ? { video: videoFacts(r, s) } : {}),
   };
 }
 

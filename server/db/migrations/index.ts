@@ -24,6 +24,7 @@ import * as paidSubscriptions from './0017_paid_subscriptions';
 import * as billingAddresses from './0018_billing_addresses';
 import * as beneficiariesModifications from './0019_beneficiaries_modifications';
 import * as cardTokens from './0020_card_tokens';
+import * as videoConsultations from './0021_video_consultations';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_billing_addresses': billingAddresses,
   '0019_beneficiaries_modifications': beneficiariesModifications,
   '0020_card_tokens': cardTokens,
+  '0021_video_consultations': videoConsultations,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -1,0 +1,107 @@
+/**
+ * The browser-to-browser connection of a call, negotiated by the "perfect negotiation" pattern of
+ * the W3C WebRTC 1.0 specification's examples (STYLE.md 13): the patient is the polite peer, the
+ * doctor the impolite one, so offers that cross, renegotiation after a change of device, and the
+ * ICE restart after a reconnection all take the same path.
+ */
+import type { SignalData } from './signallingClient';
+
+export interface PeerLinkOptions {
+  polite: boolean;
+  iceServers: RTCIceServer[];
+  send: (data: SignalData) => void;
+  onRemoteStream: (stream: MediaStream) => void;
+  onConnectionState: (state: RTCPeerConnectionState) => void;
+  /** The other side stopped or resumed sending video. */
+  onPeerAudioOnly: (audioOnly: boolean) => void;
+}
+
+export class PeerLink {
+  readonly pc: RTCPeerConnection;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private settingRemoteAnswer = false;
+  private remote: MediaStream | null = null;
+  private closed = false;
+
+  constructor(private readonly options: PeerLinkOptions) {
+    const pc = new RTCPeerConnection({ iceServers: options.iceServers });
+    this.pc = pc;
+    pc.onnegotiationneeded = async () => {
+      try {
+        this.makingOffer = true;
+        await pc.setLocalDescription();
+        options.send({ description: pc.localDescription?.toJSON() });
+      } catch (error) {
+        console.warn('video: offer failed', error);
+      } finally {
+        this.makingOffer = false;
+      }
+    };
+    pc.onicecandidate = ({ candidate }) => options.send({ candidate: candidate ? candidate.toJSON() : null });
+    pc.ontrack = ({ track, streams }) => {
+      const stream = streams[0] ?? this.remote ?? new MediaStream();
+      if (!streams[0] && !stream.getTracks().includes(track)) stream.addTrack(track);
+      this.remote = stream;
+      options.onRemoteStream(stream);
+    };
+    pc.onconnectionstatechange = () => options.onConnectionState(pc.connectionState);
+    // A path that failed (the network changed under the call) is looked for again.
+    pc.oniceconnectionstatechange = () => {
+      if (pc.iceConnectionState === 'failed') pc.restartIce();
+    };
+  }
+
+  /** Sends the local camera and microphone. */
+  addStream(stream: MediaStream): void {
+    for (const track of stream.getTracks()) this.senders.set(track.kind as 'audio' | 'video', this.pc.addTrack(track, stream));
+  }
+
+  /** Puts another device's track in place of the current one of its kind, or none (no renegotiation needed). */
+  async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void> {
+    await this.senders.get(kind)?.replaceTrack(track);
+  }
+
+  private readonly senders = new Map<'audio' | 'video', RTCRtpSender>();
+
+  /** One message from the other browser. */
+  async receive(data: SignalData): Promise<void> {
+    if (this.closed) return;
+    const pc = this.pc;
+    if (typeof data.audioOnly === 'boolean') this.options.onPeerAudioOnly(data.audioOnly);
+    try {
+      if (data.description) {
+        const description = data.description;
+        const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.settingRemoteAnswer);
+        const collision = description.type === 'offer' && !readyForOffer;
+        this.ignoreOffer = !this.options.polite && collision;
+        if (this.ignoreOffer) return;
+        this.settingRemoteAnswer = description.type === 'answer';
+        await pc.setRemoteDescription(description);
+        this.settingRemoteAnswer = false;
+        if (description.type === 'offer') {
+          await pc.setLocalDescription();
+          this.options.send({ description: pc.localDescription?.toJSON() });
+        }
+      } else if (data.candidate) {
+        try {
+          await pc.addIceCandidate(data.candidate);
+        } catch (error) {
+          if (!this.ignoreOffer) throw error;
+        }
+      }
+    } catch (error) {
+      console.warn('video: negotiation message failed', error);
+    }
+  }
+
+  /** After the signalling connection came back: look for a path again (new ICE credentials). */
+  restartIce(): void {
+    if (!this.closed) this.pc.restartIce();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.pc.close();
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The signalling server of video consultations (issue 16): a WebSocket at
+ *   /api/video/signal?appointment=<id>&client=<page id>
+ * on the portal's own HTTP server. The upgrade is judged before any socket exists:
+ * - the request comes from the portal's own pages (Origin is the Host), else 403 #403;
+ * - it carries a live session: the page-session cookie (httpOnly, signed, the one page loads
+ *   carry), else 401 #002; an impersonating support user never enters a consultation (403);
+ * - the user is the appointment's patient or its doctor (404 for anyone else), it is a video
+ *   appointment that is not cancelled (409 RV001, RV002), and its room is open to this role now
+ *   (409 RV003 before, RV004 after; renderer/video/callWindow.ts).
+ * A refused upgrade is answered with the catalogue's error shape and the connection closed.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Logger } from 'pino';
+import { pageSessionOf } from '../../auth/sessionCookie';
+import { liveFamilyOwner } from '../../db/refreshTokens';
+import { ForbiddenError, HttpError, UnauthorizedError } from '../../http/errors';
+import type { ApiContext } from '../apiContext';
+import type { CallRooms, RoomPeer } from './callRooms';
+import { addChatMessage, callAccess, chatOf, CHAT_MAX_LENGTH, requireOpen } from './videoCalls';
+import { parseId } from '../../http/parseId';
+import type { ServedBrand } from '../../config/brandRegistry';
+import { requestLocale, translate } from '../../http/requestLocale';
+
+export const SIGNAL_PATH = '/api/video/signal';
+/** Offers carry the whole session description; nothing a peer sends is larger. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+/** A connection that answers no ping for this long is gone (a dropped network). */
+const HEARTBEAT_MS = 15_000;
+/** Chat messages a connection may send in a burst, and how fast the allowance comes back. */
+const CHAT_BURST = 10;
+const CHAT_REFILL_MS = 1_000;
+
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+export interface Signalling {
+  handleUpgrade: UpgradeHandler;
+  close: () => void;
+}
+
+interface SignallingOptions {
+  logger?: Pick<Logger, 'warn' | 'error'>;
+  /** The brand the request's host names (its locale texts word the refusals). */
+  brandOf: (req: IncomingMessage) => ServedBrand;
+}
+
+const REASONS: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests' };
+
+function refuse(socket: Duplex, status: number, code: string, message: string): void {
+  const body = JSON.stringify({ code, message, requestId: '' });
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** Whether the Origin header (browsers always send it on a WebSocket) names the host the request came to. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true; // not a browser: the session cookie alone decides
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+
+/** A chat text as kept: trimmed, at most CHAT_MAX_LENGTH characters; undefined for nothing to send. */
+function chatText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text && text.length <= CHAT_MAX_LENGTH ? text : undefined;
+}
+
+export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: SignallingOptions): Signalling {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  /** The request's locale in its brand (the locale cookie, else the brand's default). */
+  const localeOf = (req: IncomingMessage) => requestLocale(req as Parameters<typeof requestLocale>[0], options.brandOf(req));
+  const messageOf = (req: IncomingMessage, code: string): string => translate(options.brandOf(req), localeOf(req), `errors.${code}`) ?? code;
+
+  async function admit(req: IncomingMessage) {
+    if (!sameOrigin(req)) throw new ForbiddenError('The connection does not come from the portal');
+    const url = new URL(req.url ?? '/', 'http://portal');
+    const familyId = pageSessionOf({ headers: req.headers } as Parameters<typeof pageSessionOf>[0], ctx.pageSessionKey);
+    const owner = familyId ? await liveFamilyOwner(ctx.db, familyId, ctx.clock()) : undefined;
+    if (!owner) throw new UnauthorizedError('#002', 'No session');
+    if (owner.impersonatorId !== null) throw new ForbiddenError('An impersonated session does not enter a consultation');
+    const access = await callAccess(ctx.db, owner.userId, parseId(url.searchParams.get('appointment') ?? undefined), localeOf(req));
+    requireOpen(access, ctx.clock());
+    const clientId = url.searchParams.get('client') ?? '';
+    if (!/^[A-Za-z0-9-]{8,64}$/.test(clientId)) throw new HttpError(400, '#001', 'The page names no client id');
+    return { access, clientId };
+  }
+
+  function serve(ws: WebSocket, id: number, peer: RoomPeer): void {
+    let allowance = CHAT_BURST;
+    let refilled = Date.now();
+    ws.on('message', (raw, isBinary) => {
+      let message: { type?: unknown; data?: unknown; text?: unknown };
+      try {
+        if (isBinary) throw new Error('binary');
+        message = JSON.parse(String(raw)) as typeof message;
+      } catch {
+        peer.send({ type: 'error', code: '#001' });
+        return;
+      }
+      if (message.type === 'ping') return peer.send({ type: 'pong' });
+      if (message.type === 'signal') {
+        if (!rooms.relay(id, peer, message.data)) peer.send({ type: 'error', code: 'RV005' });
+        return;
+      }
+      if (message.type === 'chat') {
+        const text = chatText(message.text);
+        const now = Date.now();
+        allowance = Math.min(CHAT_BURST, allowance + Math.floor((now - refilled) / CHAT_REFILL_MS));
+        if (allowance < CHAT_BURST) refilled = now;
+        if (!text) return peer.send({ type: 'error', code: 'RX444' });
+        if (!rooms.isOpen(id)) return peer.send({ type: 'error', code: 'RV005' });
+        if (allowance <= 0) return peer.send({ type: 'error', code: '#429' });
+        allowance -= 1;
+        addChatMessage(ctx.db, id, peer.role, text, ctx.clock())
+          .then((stored) => rooms.chat(id, stored))
+          .catch((error: unknown) => {
+            options.logger?.error({ err: error }, 'a chat message could not be kept');
+            peer.send({ type: 'error', code: '500' });
+          });
+        return;
+      }
+      peer.send({ type: 'error', code: '#001' });
+    });
+    ws.on('close', () => rooms.leave(id, peer));
+  }
+
+  const handleUpgrade: UpgradeHandler = (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    admit(req).then(async ({ access, clientId }) => {
+      const { call, role } = access;
+      const history = call.video_admitted_at ? await chatOf(ctx.db, call.id) : [];
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        alive.add(ws);
+        ws.on('pong', () => alive.add(ws));
+        const peer: RoomPeer = {
+          role, clientId,
+          send: (message) => {
+            if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+          },
+          close: (code, reason) => ws.close(code, reason),
+        };
+        serve(ws, call.id, peer);
+        rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
+      });
+    }).catch((error: unknown) => {
+      if (error instanceof HttpError) return refuse(socket, error.status, error.code, messageOf(req, error.code));
+      options.logger?.error({ err: error }, 'a video connection failed');
+      refuse(socket, 500, '500', messageOf(req, '500'));
+    });
+  };
+
+  return {
+    handleUpgrade,
+    close: () => {
+      clearInterval(heartbeat);
+      rooms.closeAll(1001, 'server stopping');
+      wss.close();
+    },
+  };
+}
