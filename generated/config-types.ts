@@ -5450,6 +5450,10 @@ export interface VideoCall {
   doctorName: string;
   patientName: string;
   /**
+   * What the patient wrote when booking.
+   */
+  patientComment: string | null;
+  /**
    * The doctor has admitted the patient from the waiting room.
    */
   admitted: boolean;

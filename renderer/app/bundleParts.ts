@@ -10,7 +10,7 @@
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
  *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's; a care wizard's;
- *   the health tools'; the mobile application page's; the paid variant's screens').
+ *   the health tools'; the mobile application page's; the paid variant's screens'; the video consultation's).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
@@ -40,8 +40,10 @@ export const HEALTH_TOOLS_NAMESPACE = 'healthTools';
 export const MOBILE_APP_NAMESPACE = 'mobileApp';
 /** The paid variant's screens' texts (subscriptions and card payments), a part of their own. */
 export const MED24_NAMESPACE = 'med24';
+/** The video consultation's screens' texts (waiting room, call, the doctor's day), a part of their own. */
+export const VIDEO_NAMESPACE = 'video';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE, MED24_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE, MED24_NAMESPACE, VIDEO_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -176,6 +178,10 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'med24-subscription':
       // The people it covers are described as relatives are: their forms and texts.
       return [textsPartKey(MED24_NAMESPACE, locale), formPartKey('relativeAdd'), formPartKey('relativeEdit'), relativesTextsKey(locale)];
+    case 'video-call':
+    case 'doctor-video-day':
+    case 'doctor-video-call':
+      return [textsPartKey(VIDEO_NAMESPACE, locale)];
     case 'med24-profile-edit':
       return [textsPartKey(MED24_NAMESPACE, locale), ...(params.form ? [formPartKey(params.form)] : [])];
     default:

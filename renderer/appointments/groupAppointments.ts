@@ -1,8 +1,10 @@
 /**
  * The order of the appointments screen: what is still ahead comes first, soonest first, because
  * that is what a patient opens the list for; then what is over or cancelled, latest first.
- * "Ahead" means not cancelled and not yet begun; the server's `cancellable` flag only says
- * whether the cancel button shows, since an upcoming visit may already be past its limit.
+ * "Ahead" means not cancelled and not yet begun — or a video consultation whose call can still
+ * take place (it began, the doctor has not ended it, its time is not over), so its way in stays
+ * at the top; the server's `cancellable` flag only says whether the cancel button shows, since an
+ * upcoming visit may already be past its limit.
  */
 import type { Appointment } from '../api/appointmentsApi';
 
@@ -18,7 +20,9 @@ const startOf = (a: Appointment): number => Date.parse(a.slot.start);
 
 export function phaseOf(appointment: Appointment, now: number): AppointmentPhase {
   if (appointment.status === 'cancelled') return 'cancelled';
-  return startOf(appointment) > now ? 'upcoming' : 'past';
+  if (startOf(appointment) > now) return 'upcoming';
+  const call = appointment.video;
+  return call && !call.ended && now < Date.parse(call.closesAt) ? 'upcoming' : 'past';
 }
 
 export function groupAppointments(appointments: readonly Appointment[], now: number): GroupedAppointments {

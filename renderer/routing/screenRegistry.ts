@@ -64,6 +64,9 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   coverage: lazyScreen('screens/coverage/CoverageScreen', () => import('../screens/coverage/CoverageScreen')),
   'operator-care-queue': lazyScreen('screens/operator/OperatorQueueScreen', () => import('../screens/operator/OperatorQueueScreen')),
   'operator-care-item': lazyScreen('screens/operator/OperatorItemScreen', () => import('../screens/operator/OperatorItemScreen')),
+  'video-call': lazyScreen('screens/video/VideoCallScreen', () => import('../screens/video/VideoCallScreen')),
+  'doctor-video-day': lazyScreen('screens/video/DoctorDayScreen', () => import('../screens/video/DoctorDayScreen')),
+  'doctor-video-call': lazyScreen('screens/video/DoctorCallScreen', () => import('../screens/video/DoctorCallScreen')),
 };
 
 /** The component for a kind; undefined for kinds this build does not draw (also for strings outside the union). */

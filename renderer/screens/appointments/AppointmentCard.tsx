@@ -12,6 +12,7 @@ import { selectLocale } from '../../app/uiSlice';
 import type { AppointmentPhase } from '../../appointments/groupAppointments';
 import { formatDate, formatMoney, formatTime } from '../../i18n/format';
 import { ForWhomFacts } from '../../relatives/ForWhomField';
+import { PortalLink } from '../../routing/PortalLink';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -49,6 +50,38 @@ function BookedPriceFacts({ appointment }: { appointment: Appointment }) {
       <dt>{t('appointments.price')}</dt>
       <dd data-testid="appointment-price">{text}</dd>
     </>
+  );
+}
+
+/** Where a video consultation's call is entered (routes.json, screen video-call). */
+export const VIDEO_CALL_PATH = '/services/virtual-clinic/call';
+
+/**
+ * A video consultation's way in: the join link while the call can take place (the waiting room
+ * opens 10 minutes before; until then the link says from when), what the patient needs, and the
+ * doctor's note once written.
+ */
+function VideoCallLink({ appointment, phase }: { appointment: Appointment; phase: AppointmentPhase }) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const call = appointment.video;
+  if (!call || appointment.status === 'cancelled') return null;
+  if (call.note) {
+    return (
+      <div className="appointment-card__note" data-testid="appointment-doctor-note">
+        <h4>{t('appointments.videoCall.noteTitle', { name: appointment.doctor.name })}</h4>
+        <p>{call.note}</p>
+      </div>
+    );
+  }
+  if (phase !== 'upcoming' || call.ended) return null;
+  return (
+    <div className="appointment-card__join">
+      <p>{t('appointments.videoCall.opensAt', { date: formatDate(call.opensAt, locale), time: formatTime(call.opensAt, locale) })} {t('appointments.videoCall.needs')}</p>
+      <PortalLink to={`${VIDEO_CALL_PATH}/${appointment.id}`} className="link-button" data-testid="join-video">
+        {t('appointments.videoCall.join')}
+      </PortalLink>
+    </div>
   );
 }
 
@@ -105,6 +138,7 @@ export function AppointmentCard({ appointment, phase, onCancel }: AppointmentCar
           </>
         )}
       </dl>
+      <VideoCallLink appointment={appointment} phase={phase} />
       {onCancel && appointment.cancellable && (
         <button type="button" className="button button--secondary" aria-describedby={titleId} onClick={() => onCancel(appointment)}>
           {t('appointments.cancel')}

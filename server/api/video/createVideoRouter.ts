@@ -30,7 +30,7 @@ function callView(access: CallAccess, now: number, brand: ServedBrand): VideoCal
   return {
     id: call.id, role, start: call.start_local, durationMinutes: call.duration_minutes,
     opensAt: iso(window.opensAt), closesAt: iso(window.closesAt), now: iso(now), phase: callPhase(window, now, call.video_ended_at !== null),
-    subfunctionName: call.subfunction_name, providerName: call.provider_name, doctorName: call.doctor_name, patientName: patientNameOf(call),
+    subfunctionName: call.subfunction_name, providerName: call.provider_name, doctorName: call.doctor_name, patientName: patientNameOf(call), patientComment: call.patient_comment,
     admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note, noteAt: call.doctor_note_at,
     iceServers: brand.effective.brand.video?.iceServers ?? [],
   };

@@ -94,7 +94,7 @@ interface Peer {
   closed: Promise<number>;
 }
 
-function connect(appointment: number, session: Session | undefined, client: string, headers: Record<string, string> = {}): Promise<Peer | { status: number; body: { code: string } }> {
+function connect(appointment: number, session: Session | undefined, client: string, headers: Record<string, string> = {}): Promise<Peer | { status: number; body: { code: string; message: string } }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://${base}/api/video/signal?appointment=${appointment}&client=${client}`, {
       headers: { Origin: `http://${base}`, ...(session ? { Cookie: session.cookie } : {}), ...headers },
@@ -116,7 +116,7 @@ function connect(appointment: number, session: Session | undefined, client: stri
     ws.on('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as { code: string } }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as { code: string; message: string } }));
     });
     ws.on('error', (error) => {
       if (!/Unexpected server response/.test(error.message)) reject(error);

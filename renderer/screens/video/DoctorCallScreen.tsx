@@ -1,0 +1,182 @@
+/**
+ * The doctor's side of a video consultation (/doctor/video/{id}, role doctor; issue 16): the
+ * patient's details and what they wrote when booking, whether they wait, the admit button, the
+ * call with the chat, ending it for both (asked once more), and the note for the patient, which
+ * can be written during the call and is saved to the appointment.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { VideoCall } from '../../../generated/config-types';
+import { describeApiError } from '../../api/apiError';
+import { useAdmitPatientMutation, useEndCallMutation, useGetVideoCallQuery, useSaveCallNoteMutation } from '../../api/videoApi';
+import { PortalLink } from '../../routing/PortalLink';
+import type { ScreenProps } from '../../routing/routeEntry';
+import { ConfirmChoice } from '../../ui/ConfirmChoice';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { useInBrowser } from '../../ui/ClientSuspense';
+import { useLocalMedia } from '../../video/localMedia';
+import { useVideoCall } from '../../video/useVideoCall';
+import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
+import { CallFacts, msUntil } from './CallFacts';
+import { CallStage } from './CallStage';
+import { ChatPanel } from './ChatPanel';
+import { DeviceSelects, VideoOf } from './DeviceControls';
+import { MediaProblemPanel } from './MediaProblemPanel';
+import { VideoTexts } from './VideoTexts';
+import '../appointments/appointments.css';
+import './video.css';
+
+const NOTE_MAX_LENGTH = 4000;
+
+function NoteForm({ call }: { call: VideoCall }) {
+  const { t, i18n } = useTranslation();
+  const [note, setNote] = useState(call.note ?? '');
+  const [save, { isLoading, error, isSuccess, reset }] = useSaveCallNoteMutation();
+  const fieldId = useId();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save({ id: call.id, body: { note } });
+  };
+  return (
+    <form className="panel video-note-form" onSubmit={submit} aria-labelledby={`${fieldId}-title`} noValidate>
+      <h2 id={`${fieldId}-title`}>{t('video.note.title')}</h2>
+      <p className="field">
+        <label htmlFor={fieldId}>{t('video.note.label', { name: call.patientName })}</label>
+        <textarea id={fieldId} rows={5} maxLength={NOTE_MAX_LENGTH} value={note} onChange={(e) => {
+          setNote(e.target.value);
+          if (isSuccess) reset();
+        }} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} data-testid="note-input" />
+      </p>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {describeApiError(error, i18n).message}
+        </p>
+      ) : null}
+      {isSuccess ? (
+        <p role="status" data-testid="note-saved">
+          {t('video.note.saved')}
+        </p>
+      ) : null}
+      <p className="button-row">
+        <button type="submit" className="button" disabled={isLoading || !note.trim()} aria-busy={isLoading} data-testid="save-note">
+          {t('video.note.save')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function DoctorCall({ call, refetch }: { call: VideoCall; refetch: () => void }) {
+  const { t, i18n } = useTranslation();
+  const media = useLocalMedia(call.phase !== 'closed');
+  const ready = Boolean(media.stream) || media.problem !== null;
+  const session = useVideoCall({ call, stream: media.stream, enabled: call.phase === 'open' && ready });
+  const [admit, admitting] = useAdmitPatientMutation();
+  const [end, ending] = useEndCallMutation();
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const room = session.room;
+  const ended = call.ended || Boolean(room?.ended);
+  const admitted = call.admitted || Boolean(room?.admitted);
+  const waiting = Boolean(room?.peer.present);
+
+  useEffect(() => {
+    if (call.phase !== 'early') return undefined;
+    const timer = setTimeout(refetch, Math.max(1_000, msUntil(call, call.opensAt) + 500));
+    return () => clearTimeout(timer);
+  }, [call, refetch]);
+
+  if (ended || call.phase === 'closed') {
+    return (
+      <>
+        <p className="panel" role="status" data-testid="call-over">
+          {t(ended ? 'video.after.ended' : 'video.after.closed')}
+        </p>
+        <NoteForm call={call} />
+        <p>
+          <PortalLink to="/doctor/video">{t('video.doctor.backToDay')}</PortalLink>
+        </p>
+      </>
+    );
+  }
+
+  const mediaPanel = media.problem ? <MediaProblemPanel problem={media.problem} onRetry={media.retry} /> : null;
+  let main;
+  if (call.phase === 'early') {
+    main = <p className="panel" role="status">{t('video.doctor.opensLater')}</p>;
+  } else if (admitted && waiting) {
+    main = (
+      <div className="video-call-layout">
+        <CallStage call={session} media={media} peerName={call.patientName} hangUpLabel={t('video.call.end')} onHangUp={() => setConfirmEnd(true)} />
+        <ChatPanel messages={session.chat} role="doctor" onSend={session.sendChat} disabled={session.status !== 'open'} />
+      </div>
+    );
+  } else {
+    main = (
+      <section className="panel video-waiting" aria-labelledby="doctor-waiting" data-testid="doctor-waiting">
+        <h2 id="doctor-waiting">{t('video.doctor.roomTitle')}</h2>
+        <p role="status" data-testid="patient-presence">
+          {t(waiting ? 'video.doctor.patientWaiting' : admitted ? 'video.doctor.patientAway' : 'video.doctor.patientNotHere', { name: call.patientName })}
+        </p>
+        <VideoOf stream={media.stream} muted label={t('video.call.selfVideo')} testId="doctor-preview" className="video-preview video-preview--small" />
+        {!media.problem ? <DeviceSelects media={media} /> : null}
+        {!admitted ? (
+          <p className="button-row">
+            <button type="button" className="button" disabled={!waiting || admitting.isLoading} aria-busy={admitting.isLoading} onClick={() => void admit(call.id)} data-testid="admit">
+              {t('video.doctor.admit', { name: call.patientName })}
+            </button>
+          </p>
+        ) : null}
+        {admitting.error ? <p className="field-error" role="alert">{describeApiError(admitting.error, i18n).message}</p> : null}
+      </section>
+    );
+  }
+
+  return (
+    <>
+      {mediaPanel}
+      {main}
+      {confirmEnd ? (
+        <div className="panel" role="alertdialog" aria-labelledby="end-question" data-testid="confirm-end">
+          <p id="end-question">{t('video.doctor.endQuestion', { name: call.patientName })}</p>
+          <ConfirmChoice
+            keep={<button type="button" className="button button--secondary" autoFocus onClick={() => setConfirmEnd(false)}>{t('video.doctor.keepTalking')}</button>}
+            confirmLabel={t('video.call.end')}
+            busyLabel={t('video.doctor.ending')}
+            busy={ending.isLoading}
+            onConfirm={() => void end(call.id).then(() => setConfirmEnd(false))}
+            testId="end-confirm"
+          />
+          {ending.error ? <p className="field-error" role="alert">{describeApiError(ending.error, i18n).message}</p> : null}
+        </div>
+      ) : null}
+      {call.phase === 'open' ? <NoteForm call={call} /> : null}
+    </>
+  );
+}
+
+function Screen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const inBrowser = useInBrowser();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isLoading, isFetching, refetch } = useGetVideoCallQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  return (
+    <div className="screen video-screen" data-screen-kind={route.meta.screen}>
+      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      {isLoading || (!data && !error && valid) ? <ListSkeleton rows={2} testId="call-loading" /> : null}
+      {error || !valid ? <RetryPanel title={t('video.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="call-load-error" /> : null}
+      {data ? <CallFacts call={data} /> : null}
+      {data && inBrowser ? <DoctorCall call={data} refetch={refetch} /> : null}
+    </div>
+  );
+}
+
+export default function DoctorCallScreen(props: ScreenProps) {
+  return (
+    <VideoTexts>
+      <Screen {...props} />
+    </VideoTexts>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The patient's video consultation (/services/virtual-clinic/call/{id}, issue 16), in the order a
+ * patient lives it:
+ * 1. before the waiting room opens: when it opens (by the server's clock), what is needed, and
+ *    the check of camera and microphone already;
+ * 2. the check: oneself on screen, the microphone's level, the choice of devices — or why the
+ *    devices cannot be had, with the way on by phone;
+ * 3. the waiting room: connected, waiting for the doctor to let them in;
+ * 4. the call, with the chat beside it; leaving it is not the end (the patient may come back
+ *    while it lasts, without being admitted again);
+ * 5. after the doctor ended it: the doctor's note, once written (the appointment shows it too).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { VideoCall } from '../../../generated/config-types';
+import { useGetVideoCallQuery } from '../../api/videoApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import { formatTime } from '../../i18n/format';
+import { useBundle } from '../../app/bundle';
+import { PortalLink } from '../../routing/PortalLink';
+import { routePathOfKind } from '../../routing/routePathOfKind';
+import type { ScreenProps } from '../../routing/routeEntry';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { useInBrowser } from '../../ui/ClientSuspense';
+import { useLocalMedia } from '../../video/localMedia';
+import { useVideoCall } from '../../video/useVideoCall';
+import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
+import { CallFacts, msUntil } from './CallFacts';
+import { CallStage } from './CallStage';
+import { ChatPanel } from './ChatPanel';
+import { DeviceSelects, LevelMeter, VideoOf } from './DeviceControls';
+import { MediaProblemPanel, PhoneWayOn } from './MediaProblemPanel';
+import { VideoTexts } from './VideoTexts';
+import '../appointments/appointments.css';
+import './video.css';
+
+/** While the doctor has not yet written the note, the page asks again this often. */
+const NOTE_POLL_MS = 15_000;
+
+function Instructions() {
+  const { t } = useTranslation();
+  return (
+    <section className="panel video-instructions" aria-labelledby="video-instructions">
+      <h2 id="video-instructions">{t('video.instructions.title')}</h2>
+      <ul>
+        <li>{t('video.instructions.browser')}</li>
+        <li>{t('video.instructions.permissions')}</li>
+        <li>{t('video.instructions.quiet')}</li>
+      </ul>
+      <PhoneWayOn />
+    </section>
+  );
+}
+
+function AfterCall({ call, note }: { call: VideoCall; note: string | null }) {
+  const { t } = useTranslation();
+  const bundle = useBundle();
+  return (
+    <section className="panel" aria-labelledby="video-after" data-testid="call-over">
+      <h2 id="video-after">{t(call.ended ? 'video.after.ended' : 'video.after.closed')}</h2>
+      {note ? (
+        <>
+          <h3>{t('video.after.noteTitle', { name: call.doctorName })}</h3>
+          <p className="video-note" data-testid="doctor-note">
+            {note}
+          </p>
+        </>
+      ) : (
+        <p data-testid="note-pending">{t('video.after.noteLater')}</p>
+      )}
+      <p>
+        <PortalLink to={routePathOfKind(bundle.routes, 'appointments', '/services/appointments')}>{t('video.after.appointments')}</PortalLink>
+      </p>
+    </section>
+  );
+}
+
+function PatientCall({ call, refetch }: { call: VideoCall; refetch: () => void }) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const [step, setStep] = useState<'check' | 'room' | 'left'>('check');
+  const closed = call.phase === 'closed';
+  const media = useLocalMedia(!closed);
+  const session = useVideoCall({ call, stream: media.stream, enabled: step === 'room' && call.phase === 'open' });
+  const room = session.room;
+  const ended = call.ended || Boolean(room?.ended);
+  const note = room?.note ?? call.note;
+
+  // Before the room opens, the page asks again when it does (by the server's clock).
+  useEffect(() => {
+    if (call.phase !== 'early') return undefined;
+    const timer = setTimeout(refetch, Math.max(1_000, msUntil(call, call.opensAt) + 500));
+    return () => clearTimeout(timer);
+  }, [call, refetch]);
+  // A connection that keeps failing may mean the call is over: the answer says.
+  useEffect(() => {
+    if (session.status === 'reconnecting') refetch();
+  }, [session.status, refetch]);
+  // The note follows the end; until it comes, ask again now and then.
+  useEffect(() => {
+    if (!ended || note) return undefined;
+    const timer = setInterval(refetch, NOTE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [ended, note, refetch]);
+  useEffect(() => {
+    if (room?.ended && !call.ended) refetch();
+  }, [room?.ended, call.ended, refetch]);
+
+  if (ended || closed) return <AfterCall call={{ ...call, ended }} note={note} />;
+
+  if (step === 'room' && session.status === 'replaced') {
+    return (
+      <div className="panel" role="alert" data-testid="call-replaced">
+        <p>{t('video.room.replaced')}</p>
+        <button type="button" className="button" onClick={() => setStep('left')}>
+          {t('video.room.continueHere')}
+        </button>
+      </div>
+    );
+  }
+
+  if (step === 'room' && room?.admitted) {
+    return (
+      <div className="video-call-layout">
+        <CallStage call={session} media={media} peerName={call.doctorName} hangUpLabel={t('video.call.leave')} onHangUp={() => setStep('left')} />
+        <ChatPanel messages={session.chat} role="patient" onSend={session.sendChat} disabled={session.status !== 'open'} />
+      </div>
+    );
+  }
+
+  if (step === 'room') {
+    return (
+      <section className="panel video-waiting" aria-labelledby="video-waiting" data-testid="waiting-room">
+        <h2 id="video-waiting">{t('video.room.title')}</h2>
+        <p role="status" data-testid="waiting-status">
+          {session.status === 'open' ? t('video.room.waiting', { name: call.doctorName }) : t('video.room.connecting')}
+        </p>
+        <VideoOf stream={media.stream} muted label={t('video.call.selfVideo')} testId="waiting-self" className="video-preview video-preview--small" />
+        <p>{t('video.room.keepOpen')}</p>
+        <button type="button" className="button button--secondary" onClick={() => setStep('check')}>
+          {t('video.room.leave')}
+        </button>
+      </section>
+    );
+  }
+
+  const canEnter = call.phase === 'open' && Boolean(media.stream);
+  return (
+    <>
+      {step === 'left' ? (
+        <p className="panel" role="status" data-testid="call-left">
+          {t('video.room.left')}
+        </p>
+      ) : null}
+      {call.phase === 'early' ? (
+        <p className="panel" role="status" data-testid="room-opens">
+          {t('video.room.opensAt', { time: formatTime(call.opensAt, locale) })}
+        </p>
+      ) : null}
+      <section className="panel video-check" aria-labelledby="video-check" data-testid="device-check">
+        <h2 id="video-check">{t('video.check.title')}</h2>
+        {media.problem ? (
+          <MediaProblemPanel problem={media.problem} onRetry={media.retry} />
+        ) : (
+          <>
+            <VideoOf stream={media.stream} muted label={t('video.call.selfVideo')} testId="preview" className="video-preview" />
+            {media.withoutCamera ? <p role="status">{t('video.check.withoutCamera')}</p> : null}
+            {!media.stream ? <p role="status">{t('video.check.asking')}</p> : null}
+            <LevelMeter stream={media.stream} />
+            <DeviceSelects media={media} />
+          </>
+        )}
+        <p className="button-row">
+          <button type="button" className="button" disabled={!canEnter} onClick={() => setStep('room')} data-testid="enter-room">
+            {t(step === 'left' ? 'video.check.rejoin' : 'video.check.enter')}
+          </button>
+        </p>
+      </section>
+      <Instructions />
+    </>
+  );
+}
+
+function Screen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const inBrowser = useInBrowser();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isLoading, isFetching, refetch } = useGetVideoCallQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  return (
+    <div className="screen video-screen" data-screen-kind={route.meta.screen}>
+      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
+      {isLoading || (!data && !error && valid) ? <ListSkeleton rows={2} testId="call-loading" /> : null}
+      {error || !valid ? <RetryPanel title={t('video.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="call-load-error" /> : null}
+      {data ? <CallFacts call={data} /> : null}
+      {data && inBrowser ? <PatientCall call={data} refetch={refetch} /> : null}
+    </div>
+  );
+}
+
+export default function VideoCallScreen(props: ScreenProps) {
+  return (
+    <VideoTexts>
+      <Screen {...props} />
+    </VideoTexts>
+  );
+}
