@@ -21,7 +21,7 @@ export function CallFacts({ call }: { call: VideoCall }) {
       <dd>{call.role === 'patient' ? call.doctorName : call.patientName}</dd>
       <dt>{t('video.facts.service')}</dt>
       <dd>{call.subfunctionName}</dd>
-      {call.patientComment ? (
+      {call.role === 'doctor' && call.patientComment ? (
         <>
           <dt>{t('video.facts.comment')}</dt>
           <dd className="appointment-card__comment">{call.patientComment}</dd>

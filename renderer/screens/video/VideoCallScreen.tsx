@@ -80,7 +80,8 @@ function AfterCall({ call, note }: { call: VideoCall; note: string | null }) {
 function PatientCall({ call, refetch }: { call: VideoCall; refetch: () => void }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
-  const [step, setStep] = useState<'check' | 'room' | 'left'>('check');
+  // Once admitted (a reload, a second visit during the call) the page goes straight back in.
+  const [step, setStep] = useState<'check' | 'room' | 'left'>(call.admitted && call.phase === 'open' ? 'room' : 'check');
   const closed = call.phase === 'closed';
   const media = useLocalMedia(!closed);
   const session = useVideoCall({ call, stream: media.stream, enabled: step === 'room' && call.phase === 'open' });

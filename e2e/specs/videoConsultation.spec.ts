@@ -1,0 +1,146 @@
+/**
+ * Video consultation (issue 16) between two browsers of one Chromium with fake camera and
+ * microphone: the patient (the demo video patient) joins from the appointments list, checks the
+ * devices and waits; the doctor (the demo doctor) sees them waiting on the day list and admits
+ * them; both receive video (inbound framesDecoded grows, read from getStats), chat messages
+ * cross, the doctor ends and saves a note that the patient then reads, on the call page and with
+ * the appointment. A second test drops the patient's signalling socket mid-call: the page
+ * reconnects, restarts ICE without a new admission, and frames flow again within 10 s; a reload
+ * rejoins too. axe finds no serious or critical violation on the waiting room and the call.
+ */
+import type { Browser, BrowserContext, WebSocketRoute } from '@playwright/test';
+import { urlOf } from '../pages/PortalPage';
+import { DoctorPages, expectFramesFlowing, localIceUfrag, logIn, PatientCallPage, recordPeerConnections } from '../pages/videoPages';
+import { axeFindings } from '../support/axe';
+import { brand, text } from '../support/brands';
+import { expect, test, waitingForHydration } from '../support/test';
+import { DOCTOR, VIDEO_PATIENT, videoAppointmentSoon } from '../support/videoAppointment';
+
+const b = brand('default');
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+async function party(browser: Browser): Promise<{ context: BrowserContext; page: import('@playwright/test').Page }> {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 900 } });
+  await recordPeerConnections(context);
+  return { context, page: waitingForHydration(await context.newPage()) };
+}
+
+/** Both in the call: the patient waits from the appointment, the doctor admits from the day list. */
+async function intoTheCall(browser: Browser, appointmentId: number, onPatientSocket?: (page: WebSocketRoute, server: WebSocketRoute) => void) {
+  const patient = await party(browser);
+  const doctor = await party(browser);
+  if (onPatientSocket) {
+    await patient.page.routeWebSocket(/\/api\/video\/signal/, (ws) => {
+      onPatientSocket(ws, ws.connectToServer());
+    });
+  }
+  await logIn(patient.page, b, VIDEO_PATIENT);
+  const call = new PatientCallPage(patient.page, b, appointmentId);
+  await call.openFromAppointments();
+  await call.enterWaitingRoom();
+  await expect(patient.page.getByTestId('waiting-status')).toHaveText(text(b, 'hu', 'video.room.waiting').replace('{{name}}', await doctorName(patient.page)));
+
+  await logIn(doctor.page, b, DOCTOR);
+  const day = new DoctorPages(doctor.page, b);
+  await day.openDay();
+  const row = day.row(appointmentId);
+  await expect(row).toHaveAttribute('data-presence', 'waiting', { timeout: 10_000 });
+  await expect(row).toContainText(VIDEO_PATIENT.name);
+  await expect(row).toContainText('Két napja lázas vagyok.');
+  await row.getByTestId('open-call').click();
+  await expect(doctor.page.getByTestId('patient-presence')).toHaveText(text(b, 'hu', 'video.doctor.patientWaiting').replace('{{name}}', VIDEO_PATIENT.name));
+  await doctor.page.getByTestId('admit').click();
+
+  await expect(call.stage).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+  await expect(day.stage).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+  await expectFramesFlowing(patient.page, 'the patient');
+  await expectFramesFlowing(doctor.page, 'the doctor');
+  return { patient, doctor, call, day };
+}
+
+async function doctorName(page: import('@playwright/test').Page): Promise<string> {
+  const facts = page.getByTestId('call-facts');
+  return (await facts.locator('dd').nth(1).textContent())?.trim() ?? '';
+}
+
+test('the patient waits, the doctor admits, both see each other, chat crosses, and the doctor\'s note reaches the patient', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const id = videoAppointmentSoon(5);
+  const { patient, doctor, call } = await intoTheCall(browser, id);
+  expect(await axeFindings(patient.page, 'the patient\'s call', 'main')).toEqual([]);
+  expect(await axeFindings(doctor.page, 'the doctor\'s call', 'main')).toEqual([]);
+
+  await patient.page.getByTestId('chat-input').fill('Jó napot, doktornő! Hallja?');
+  await patient.page.getByTestId('chat-input').press('Enter');
+  await expect(doctor.page.getByTestId('chat-message').last()).toContainText('Jó napot, doktornő! Hallja?');
+  await doctor.page.getByTestId('chat-input').fill('Igen, jól hallom. Mióta lázas?');
+  await doctor.page.getByRole('button', { name: text(b, 'hu', 'video.chat.send') }).click();
+  await expect(patient.page.getByTestId('chat-message').last()).toContainText('Igen, jól hallom. Mióta lázas?');
+
+  // The doctor ends (asked once more), then writes the note.
+  await doctor.page.getByTestId('hang-up').click();
+  await doctor.page.getByTestId('end-confirm').click();
+  await expect(doctor.page.getByTestId('call-over')).toHaveText(text(b, 'hu', 'video.after.ended'));
+  await expect(call.page.getByTestId('call-over')).toBeVisible();
+  await expect(call.page.getByTestId('note-pending')).toBeVisible();
+  const note = 'Pihenjen, igyon sok folyadékot. Ha a láz három napon túl tart, kérjen új időpontot.';
+  await doctor.page.getByTestId('note-input').fill(note);
+  await doctor.page.getByTestId('save-note').click();
+  await expect(doctor.page.getByTestId('note-saved')).toBeVisible();
+  await expect(call.page.getByTestId('doctor-note')).toHaveText(note);
+
+  // And with the appointment.
+  await patient.page.goto(urlOf(b, '/services/appointments'));
+  await expect(patient.page.locator(`[data-appointment-id="${id}"]`).getByTestId('appointment-doctor-note')).toContainText(note);
+  await patient.context.close();
+  await doctor.context.close();
+});
+
+test('a dropped connection comes back without a new admission, and a reload rejoins', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const id = videoAppointmentSoon(5);
+  const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  const { patient, doctor, call, day } = await intoTheCall(browser, id, (page, server) => sockets.push({ page, server }));
+  expect(sockets).toHaveLength(1);
+  const ufrag = await localIceUfrag(patient.page);
+
+  // The patient's network drops the signalling connection mid-call.
+  await sockets[0]!.server.close();
+  await sockets[0]!.page.close({ code: 4000, reason: 'network lost' });
+  await expect.poll(() => sockets.length, { timeout: 10_000, message: 'the page connects again' }).toBe(2);
+  await expect.poll(() => localIceUfrag(patient.page), { timeout: 10_000, message: 'ICE restarted' }).not.toBe(ufrag);
+  await expect(call.stage).toHaveAttribute('data-connected', 'true', { timeout: 10_000 });
+  await expectFramesFlowing(patient.page, 'the patient after the drop');
+  await expectFramesFlowing(doctor.page, 'the doctor after the drop');
+  expect(await doctor.page.getByTestId('admit').count(), 'no new admission').toBe(0);
+
+  // A reload goes straight back into the call.
+  await patient.page.reload();
+  await expect(call.stage).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+  await expect(day.stage).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+  await expectFramesFlowing(patient.page, 'the patient after a reload');
+  await expectFramesFlowing(doctor.page, 'the doctor after the patient\'s reload');
+  await patient.context.close();
+  await doctor.context.close();
+});
+
+test('the waiting room: before the doctor admits, axe finds nothing serious, and the doctor\'s day shows who waits', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const id = videoAppointmentSoon(8);
+  const patient = await party(browser);
+  await logIn(patient.page, b, VIDEO_PATIENT);
+  const call = new PatientCallPage(patient.page, b, id);
+  await call.openFromAppointments();
+  await expect(patient.page.getByTestId('mic-level')).toBeVisible();
+  expect(await axeFindings(patient.page, 'the camera and microphone check', 'main')).toEqual([]);
+  await call.enterWaitingRoom();
+  expect(await axeFindings(patient.page, 'the waiting room', 'main')).toEqual([]);
+  await patient.context.close();
+});
