@@ -3426,7 +3426,7 @@ export interface User {
   /**
    * Roles the account holds besides being a patient (operator: the care operator console).
    */
-  roles: 'operator'[];
+  roles: ('operator' | 'doctor')[];
   /**
    * Permission flag hasAppointments.
    */

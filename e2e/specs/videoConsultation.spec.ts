@@ -33,7 +33,7 @@ async function party(browser: Browser): Promise<{ context: BrowserContext; page:
 }
 
 /** Both in the call: the patient waits from the appointment, the doctor admits from the day list. */
-async function intoTheCall(browser: Browser, appointmentId: number, onPatientSocket?: (page: WebSocketRoute, server: WebSocketRoute) => void) {
+async function intoTheCall(browser: Browser, { id: appointmentId, doctorName }: { id: number; doctorName: string }, onPatientSocket?: (page: WebSocketRoute, server: WebSocketRoute) => void) {
   const patient = await party(browser);
   const doctor = await party(browser);
   if (onPatientSocket) {
@@ -45,7 +45,7 @@ async function intoTheCall(browser: Browser, appointmentId: number, onPatientSoc
   const call = new PatientCallPage(patient.page, b, appointmentId);
   await call.openFromAppointments();
   await call.enterWaitingRoom();
-  await expect(patient.page.getByTestId('waiting-status')).toHaveText(text(b, 'hu', 'video.room.waiting').replace('{{name}}', await doctorName(patient.page)));
+  await expect(patient.page.getByTestId('waiting-status')).toHaveText(text(b, 'hu', 'video.room.waiting', { name: doctorName }));
 
   await logIn(doctor.page, b, DOCTOR);
   const day = new DoctorPages(doctor.page, b);
@@ -55,7 +55,7 @@ async function intoTheCall(browser: Browser, appointmentId: number, onPatientSoc
   await expect(row).toContainText(VIDEO_PATIENT.name);
   await expect(row).toContainText('Két napja lázas vagyok.');
   await row.getByTestId('open-call').click();
-  await expect(doctor.page.getByTestId('patient-presence')).toHaveText(text(b, 'hu', 'video.doctor.patientWaiting').replace('{{name}}', VIDEO_PATIENT.name));
+  await expect(doctor.page.getByTestId('patient-presence')).toHaveText(text(b, 'hu', 'video.doctor.patientWaiting', { name: VIDEO_PATIENT.name }));
   await doctor.page.getByTestId('admit').click();
 
   await expect(call.stage).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
@@ -65,15 +65,11 @@ async function intoTheCall(browser: Browser, appointmentId: number, onPatientSoc
   return { patient, doctor, call, day };
 }
 
-async function doctorName(page: import('@playwright/test').Page): Promise<string> {
-  const facts = page.getByTestId('call-facts');
-  return (await facts.locator('dd').nth(1).textContent())?.trim() ?? '';
-}
-
 test('the patient waits, the doctor admits, both see each other, chat crosses, and the doctor\'s note reaches the patient', async ({ browser }) => {
   test.setTimeout(120_000);
-  const id = videoAppointmentSoon(5);
-  const { patient, doctor, call } = await intoTheCall(browser, id);
+  const appointment = videoAppointmentSoon(5);
+  const id = appointment.id;
+  const { patient, doctor, call } = await intoTheCall(browser, appointment);
   expect(await axeFindings(patient.page, 'the patient\'s call', 'main')).toEqual([]);
   expect(await axeFindings(doctor.page, 'the doctor\'s call', 'main')).toEqual([]);
 
@@ -105,9 +101,9 @@ test('the patient waits, the doctor admits, both see each other, chat crosses, a
 
 test('a dropped connection comes back without a new admission, and a reload rejoins', async ({ browser }) => {
   test.setTimeout(120_000);
-  const id = videoAppointmentSoon(5);
+  const appointment = videoAppointmentSoon(5);
   const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-  const { patient, doctor, call, day } = await intoTheCall(browser, id, (page, server) => sockets.push({ page, server }));
+  const { patient, doctor, call, day } = await intoTheCall(browser, appointment, (page, server) => sockets.push({ page, server }));
   expect(sockets).toHaveLength(1);
   const ufrag = await localIceUfrag(patient.page);
 
@@ -133,7 +129,7 @@ test('a dropped connection comes back without a new admission, and a reload rejo
 
 test('the waiting room: before the doctor admits, axe finds nothing serious, and the doctor\'s day shows who waits', async ({ browser }) => {
   test.setTimeout(60_000);
-  const id = videoAppointmentSoon(8);
+  const { id } = videoAppointmentSoon(8);
   const patient = await party(browser);
   await logIn(patient.page, b, VIDEO_PATIENT);
   const call = new PatientCallPage(patient.page, b, id);

@@ -15,9 +15,9 @@ export function hostOf(b: EffectiveBrand): string {
   return b.brand.hosts?.[0] ?? 'localhost';
 }
 
-/** A translation of the brand ("routes.home") in a locale, as the portal shows it. */
-export function text(b: EffectiveBrand, locale: 'hu' | 'en' | 'ro', key: string): string {
-  const found = localeText(b.locales[locale], key);
+/** A translation of the brand ("routes.home") in a locale, as the portal shows it, with its {{values}} filled in. */
+export function text(b: EffectiveBrand, locale: 'hu' | 'en' | 'ro', key: string, values: Record<string, string> = {}): string {
+  const found = localeText(b.locales[locale], key, values);
   if (found === undefined) throw new Error(`no text ${key} in ${b.id}/${locale}`);
   return found;
 }

@@ -14,15 +14,15 @@ export const DOCTOR = { email: 'doctor@demo.test', password: 'Demo-Doctor-1' };
 
 const MINUTE = 60_000;
 
-export function videoAppointmentSoon(startsInMinutes = 5, comment = 'Két napja lázas vagyok.'): number {
+export function videoAppointmentSoon(startsInMinutes = 5, comment = 'Két napja lázas vagyok.'): { id: number; doctorName: string } {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   const db = new Database(path.join(dataDir, 'portal.db'));
   db.pragma('busy_timeout = 10000');
   try {
     return db.transaction(() => {
-      const doctor = db.prepare(`SELECT d.id, d.provider_id, d.price, d.currency FROM doctor_users du JOIN users u ON u.id = du.user_id JOIN doctors d ON d.id = du.doctor_id WHERE u.email = ?`)
-        .get(DOCTOR.email) as { id: number; provider_id: number; price: number; currency: string } | undefined;
+      const doctor = db.prepare(`SELECT d.id, d.provider_id, d.price, d.currency, d.display_name FROM doctor_users du JOIN users u ON u.id = du.user_id JOIN doctors d ON d.id = du.doctor_id WHERE u.email = ?`)
+        .get(DOCTOR.email) as { id: number; provider_id: number; price: number; currency: string; display_name: string } | undefined;
       if (!doctor) throw new Error('the demo doctor account is not linked to a doctor record');
       const patient = db.prepare('SELECT id FROM users WHERE email = ?').get(VIDEO_PATIENT.email) as { id: number };
       const subfunction = db.prepare(`SELECT f.id FROM subfunctions f JOIN doctor_specializations ds ON ds.specialization_id = f.specialization_id
@@ -33,8 +33,8 @@ export function videoAppointmentSoon(startsInMinutes = 5, comment = 'Két napja 
         VALUES (?, ?, ?, ?, ?, ?, 20, 1, 1, ?)`).run(slotId, doctor.provider_id, doctor.id, subfunction.id, new Date(start).toISOString(), toBudapestIso(start), new Date(start - 60 * MINUTE).toISOString());
       const row = db.prepare(`INSERT INTO reservations (slot_id, booked_slot_id, user_id, subfunction_id, status, patient_comment, discount_rate, price, currency, created_at)
         VALUES (?, ?, ?, ?, 'confirmed', ?, 0, ?, ?, ?) RETURNING id`).get(slotId, slotId, patient.id, subfunction.id, comment, doctor.price, doctor.currency, new Date().toISOString()) as { id: number };
-      return row.id;
-    })();
+      return { id: row.id, doctorName: doctor.display_name };
+    }).immediate(); // the write lock from the start: a parallel test's insert waits instead of failing
   } finally {
     db.close();
   }

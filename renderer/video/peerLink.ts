@@ -52,8 +52,12 @@ export class PeerLink {
     };
   }
 
+  /** Whether the local camera and microphone are being sent. */
+  sending = false;
+
   /** Sends the local camera and microphone. */
   addStream(stream: MediaStream): void {
+    this.sending = true;
     for (const track of stream.getTracks()) this.senders.set(track.kind as 'audio' | 'video', this.pc.addTrack(track, stream));
   }
 
@@ -64,8 +68,18 @@ export class PeerLink {
 
   private readonly senders = new Map<'audio' | 'video', RTCRtpSender>();
 
-  /** One message from the other browser. */
-  async receive(data: SignalData): Promise<void> {
+  /**
+   * One message from the other browser. Messages are handled one after the other in the order
+   * they came: a candidate must wait until the description before it has been set, or it is lost.
+   */
+  receive(data: SignalData): Promise<void> {
+    this.inbox = this.inbox.then(() => this.handle(data));
+    return this.inbox;
+  }
+
+  private inbox: Promise<void> = Promise.resolve();
+
+  private async handle(data: SignalData): Promise<void> {
     if (this.closed) return;
     const pc = this.pc;
     if (typeof data.audioOnly === 'boolean') this.options.onPeerAudioOnly(data.audioOnly);

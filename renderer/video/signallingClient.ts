@@ -49,6 +49,8 @@ const RETRY_MS = [500, 1_000, 2_000, 4_000];
 export interface SignallingHandlers {
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: ConnectionStatus, attempt: number) => void;
+  /** Asked after a drop; false stops (the call has ended: the server would refuse anyway). */
+  shouldReconnect?: () => boolean;
 }
 
 export function newClientId(): string {
@@ -100,6 +102,11 @@ export class SignallingClient {
       clearInterval(this.pingTimer);
       this.socket = null;
       if (this.stopped) return;
+      if (this.handlers.shouldReconnect?.() === false) {
+        this.stopped = true;
+        this.handlers.onStatus('closed', 0);
+        return;
+      }
       if (event.code === REPLACED_CLOSE_CODE) {
         this.stopped = true;
         this.handlers.onStatus('replaced', 0);

@@ -61,12 +61,13 @@ export function useVideoCall({ call, stream, enabled }: Options): VideoCallState
   const restartPending = useRef(false);
   const everOpen = useRef(false);
   const audioOnlyRef = useRef(false);
+  const endedRef = useRef(false);
   streamRef.current = stream;
 
   // A camera and microphone granted after the call began are sent from then on.
   useEffect(() => {
     const link = linkRef.current;
-    if (stream && link && link.pc.getSenders().length === 0) link.addStream(stream);
+    if (stream && link && !link.sending) link.addStream(stream);
   }, [stream]);
 
   const send = useCallback((message: object) => clientRef.current?.send(message) ?? false, []);
@@ -105,6 +106,7 @@ export function useVideoCall({ call, stream, enabled }: Options): VideoCallState
       case 'state': {
         const { type: _type, ...state } = message;
         setRoom(state);
+        endedRef.current = state.ended;
         if (state.ended) {
           closeLink();
           return;
@@ -136,6 +138,7 @@ export function useVideoCall({ call, stream, enabled }: Options): VideoCallState
     if (!enabled) return undefined;
     const client = new SignallingClient(signalUrl(window.location, call.id, clientId), {
       onMessage,
+      shouldReconnect: () => !endedRef.current,
       onStatus: (next) => {
         setStatus(next);
         if (next === 'open') {

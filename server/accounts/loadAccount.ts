@@ -5,11 +5,14 @@
  */
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { User as MeResponse, UserFlag } from '../../generated/config-types';
+import type { User as MeResponse, UserFlag, UserRole } from '../../generated/config-types';
 import type { Database, User } from '../db/schema';
 import { listSubscriptions, type SubscriptionView } from '../db/subscriptions';
 import { findUserById, userFlags, userRoles, userServices } from '../db/users';
 import { ALL_FLAGS } from './userFlags';
+
+/** The roles the me answer names (common.schema.json userRole); a role stored that no route knows is left out. */
+const USER_ROLES: readonly UserRole[] = ['operator', 'doctor'];
 
 export interface Account {
   user: User;
@@ -63,7 +66,7 @@ export async function meResponse(db: Kysely<Database>, account: Account, imperso
     impersonator: impersonatorId ? { id: impersonatorId } : null,
     services: services.map((s) => s.type),
     servicesSortingOrder: Object.fromEntries(services.filter((s) => s.order !== null).map((s) => [String(s.type), s.order!])),
-    roles: roles.filter((r): r is 'operator' => r === 'operator'),
+    roles: roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r)),
     ...flagFields,
   };
 }

@@ -31,17 +31,19 @@ export function ChatPanel({ messages, role, onSend, disabled }: { messages: Chat
   return (
     <section className="video-chat panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('video.chat.title')}</h2>
-      <ol className="video-chat__log" role="log" aria-live="polite" data-testid="chat-log">
-        {messages.length === 0 ? <li className="video-chat__empty">{t('video.chat.empty')}</li> : null}
-        {messages.map((m) => (
-          <li key={m.id} className={m.sender === role ? 'video-chat__mine' : 'video-chat__theirs'} data-testid="chat-message">
-            <span className="video-chat__who">
-              {t(m.sender === role ? 'video.chat.you' : `video.chat.${m.sender}`)} <time dateTime={m.sentAt}>{formatTime(m.sentAt, locale)}</time>
-            </span>
-            <span className="video-chat__text">{m.text}</span>
-          </li>
-        ))}
-      </ol>
+      <div className="video-chat__log" role="log" aria-live="polite" data-testid="chat-log">
+        {messages.length === 0 ? <p className="video-chat__empty">{t('video.chat.empty')}</p> : null}
+        <ol className="video-chat__list">
+          {messages.map((m) => (
+            <li key={m.id} className={m.sender === role ? 'video-chat__mine' : 'video-chat__theirs'} data-testid="chat-message">
+              <span className="video-chat__who">
+                {t(m.sender === role ? 'video.chat.you' : `video.chat.${m.sender}`)} <time dateTime={m.sentAt}>{formatTime(m.sentAt, locale)}</time>
+              </span>
+              <span className="video-chat__text">{m.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <form className="video-chat__form" onSubmit={submit}>
         <label htmlFor={fieldId} className="visually-hidden">
           {t('video.chat.label')}

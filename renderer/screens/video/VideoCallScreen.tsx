@@ -84,8 +84,13 @@ function PatientCall({ call, refetch }: { call: VideoCall; refetch: () => void }
   const [step, setStep] = useState<'check' | 'room' | 'left'>(call.admitted && call.phase === 'open' ? 'room' : 'check');
   const closed = call.phase === 'closed';
   const media = useLocalMedia(!closed);
-  const session = useVideoCall({ call, stream: media.stream, enabled: step === 'room' && call.phase === 'open' });
+  // Heard the end on the socket: it stays open for the note, which the doctor writes next.
+  const [heardEnd, setHeardEnd] = useState(false);
+  const session = useVideoCall({ call, stream: media.stream, enabled: step === 'room' && (call.phase === 'open' || heardEnd) });
   const room = session.room;
+  useEffect(() => {
+    if (room?.ended) setHeardEnd(true);
+  }, [room?.ended]);
   const ended = call.ended || Boolean(room?.ended);
   const note = room?.note ?? call.note;
 
