@@ -13,6 +13,7 @@ import type { AppointmentPhase } from '../../appointments/groupAppointments';
 import { formatDate, formatMoney, formatTime } from '../../i18n/format';
 import { ForWhomFacts } from '../../relatives/ForWhomField';
 import { PortalLink } from '../../routing/PortalLink';
+import { useNow } from '../../ui/useNow';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -57,13 +58,14 @@ function BookedPriceFacts({ appointment }: { appointment: Appointment }) {
 export const VIDEO_CALL_PATH = '/services/virtual-clinic/call';
 
 /**
- * A video consultation's way in: the join link while the call can take place (the waiting room
- * opens 10 minutes before; until then the link says from when), what the patient needs, and the
- * doctor's note once written.
+ * A video consultation's way in: from the waiting room's time (10 minutes before) the join button;
+ * until then when it opens, with the way to check the camera and microphone ahead; what the
+ * patient needs; and the doctor's note once written.
  */
 function VideoCallLink({ appointment, phase }: { appointment: Appointment; phase: AppointmentPhase }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
+  const now = useNow(15_000);
   const call = appointment.video;
   if (!call || appointment.status === 'cancelled') return null;
   if (call.note) {
@@ -75,11 +77,15 @@ function VideoCallLink({ appointment, phase }: { appointment: Appointment; phase
     );
   }
   if (phase !== 'upcoming' || call.ended) return null;
+  const open = now !== null && now >= Date.parse(call.opensAt);
   return (
-    <div className="appointment-card__join">
-      <p>{t('appointments.videoCall.opensAt', { date: formatDate(call.opensAt, locale), time: formatTime(call.opensAt, locale) })} {t('appointments.videoCall.needs')}</p>
-      <PortalLink to={`${VIDEO_CALL_PATH}/${appointment.id}`} className="link-button" data-testid="join-video">
-        {t('appointments.videoCall.join')}
+    <div className="appointment-card__join" data-testid="video-join" data-open={open}>
+      <p>
+        {open ? null : <>{t('appointments.videoCall.opensAt', { date: formatDate(call.opensAt, locale), time: formatTime(call.opensAt, locale) })} </>}
+        {t('appointments.videoCall.needs')}
+      </p>
+      <PortalLink to={`${VIDEO_CALL_PATH}/${appointment.id}`} className={open ? 'link-button' : 'link-button link-button--secondary'} data-testid={open ? 'join-video' : 'prepare-video'}>
+        {t(open ? 'appointments.videoCall.join' : 'appointments.videoCall.prepare')}
       </PortalLink>
     </div>
   );

@@ -187,4 +187,21 @@ describe('appointments screen', () => {
     act(() => panel.querySelector('button')!.click());
     await waitFor(() => cards(container, 'appointments-upcoming').length === 1);
   });
+
+  it('a video consultation: the join button from the waiting room\'s time, the check before it, the doctor\'s note after', async () => {
+    const soon = Date.now() + 60 * 60_000;
+    const call = (opensAt: number, note: string | null = null) => ({ opensAt: new Date(opensAt).toISOString(), closesAt: new Date(opensAt + 90 * 60_000).toISOString(), ended: note !== null, note });
+    const notYet = appointment(11, new Date(soon).toISOString(), { video: call(soon - 10 * 60_000) }, true);
+    const openNow = appointment(12, new Date(Date.now() + 5 * 60_000).toISOString(), { video: call(Date.now() - 5 * 60_000) }, true);
+    const done = appointment(13, '2020-05-04T08:00:00+02:00', { cancellable: false, video: call(Date.parse('2020-05-04T05:50:00Z'), 'Drink plenty of water.') }, true);
+    const { container } = await open({ list: () => json([notYet, openNow, done]) });
+    await waitFor(() => container.querySelector('[data-testid="join-video"]'));
+    const card = (id: number) => container.querySelector(`[data-appointment-id="${id}"]`)!;
+    expect(card(12).querySelector('[data-testid="join-video"]')?.getAttribute('href')).toBe('/services/virtual-clinic/call/12');
+    expect(card(12).querySelector('[data-testid="join-video"]')?.textContent).toBe('Join the video consultation');
+    expect(card(11).querySelector('[data-testid="join-video"]')).toBeNull();
+    expect(card(11).querySelector('[data-testid="prepare-video"]')?.textContent).toBe('Check your camera and microphone');
+    expect(card(11).textContent).toContain('You can enter the waiting room from');
+    expect(card(13).querySelector('[data-testid="appointment-doctor-note"]')?.textContent).toBe('Note from Dr. Kovács AnnaDrink plenty of water.');
+  });
 });

@@ -67,3 +67,20 @@ describe('groupAppointments', () => {
     expect(ids(upcomingVideoAppointments(list, NOW))).toEqual([5, 1]);
   });
 });
+
+describe('a video consultation under way', () => {
+  const begun = (call: Appointment['video']) => ({ ...appointment(7, '2026-11-23T12:50:00+01:00', 'confirmed', true), video: call });
+  const open = { opensAt: '2026-11-23T11:40:00.000Z', closesAt: '2026-11-23T13:10:00.000Z', ended: false, note: null };
+
+  it('stays ahead while its call can take place, so its way in stays at the top', () => {
+    // Began 10 minutes ago (11:50Z), the call open until 13:10Z.
+    expect(phaseOf(begun(open), NOW)).toBe('upcoming');
+  });
+
+  it('is past once the doctor ended it or its time is over', () => {
+    expect(phaseOf(begun({ ...open, ended: true }), NOW)).toBe('past');
+    expect(phaseOf(begun({ ...open, closesAt: '2026-11-23T11:59:00.000Z' }), NOW)).toBe('past');
+    // An appointment without a call (not video) is past once begun, as before.
+    expect(phaseOf(appointment(8, '2026-11-23T12:50:00+01:00', 'confirmed', true), NOW)).toBe('past');
+  });
+});
