@@ -412,6 +412,8 @@ export interface ReservationTable {
   /** The doctor's note for the patient, written at the end of a video consultation. */
   doctor_note: ColumnType<string | null, string | null | undefined, string | null>;
   doctor_note_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** While the patient is connected to the call: renewed every heartbeat by the server holding the connection. */
+  video_patient_seen_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A doctor's account: the user and the doctor record of the provider search it acts for (migration 0021). */

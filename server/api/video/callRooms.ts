@@ -5,6 +5,11 @@
  * has admitted the patient. Admission, the end and the note are kept in the database (a reload or
  * a reconnection finds them); who is connected is known to the server the sockets are on.
  *
+ * Behind several servers, the load balancer routes a consultation's sockets by its `appointment`
+ * parameter, so its two parties meet on one server; what the API changes on another server
+ * (admission, the end, the note) reaches them by the signalling's periodic read of the database
+ * (syncFacts), and who waits is kept in the database too (signalling.ts).
+ *
  * Messages to a peer (JSON):
  *   state   { role, admitted, ended, note, peer: { present, clientId } }: on joining and on every change.
  *           The patient sees the doctor as present only once admitted; the doctor sees who waits.
@@ -78,6 +83,18 @@ export class CallRooms {
     if (!room) return;
     Object.assign(room, facts);
     this.broadcastState(room);
+  }
+
+  /** The appointments with someone connected here, and whether their patient is. */
+  active(): { id: number; patient: boolean }[] {
+    return [...this.rooms.entries()].map(([id, room]) => ({ id, patient: Boolean(room.peers.patient) }));
+  }
+
+  /** What the database says now of a room (another server's API may have changed it): both hear of a change only. */
+  syncFacts(id: number, facts: RoomFacts): void {
+    const room = this.rooms.get(id);
+    if (!room || (room.admitted === facts.admitted && room.ended === facts.ended && room.note === facts.note)) return;
+    this.update(id, facts);
   }
 
   /** Passes a negotiation message on to the other party; false when the call is not open to it. */

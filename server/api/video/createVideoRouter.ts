@@ -21,7 +21,7 @@ import { requestLocale } from '../../http/requestLocale';
 import { validateBody, validateQuery } from '../../http/validateRequest';
 import { audit, type ApiContext } from '../apiContext';
 import { requireRole } from '../care/careAccess';
-import { CALL_OVER, callAccess, callsQuery, doctorIdOfUser, patientNameOf, requireOpen, ROOM_NOT_OPEN, type CallAccess } from './videoCalls';
+import { CALL_OVER, callAccess, callsQuery, doctorIdOfUser, patientNameOf, PRESENCE_FRESH_MS, requireOpen, ROOM_NOT_OPEN, type CallAccess } from './videoCalls';
 
 const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
 
@@ -70,7 +70,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
         id: call.id, start: call.start_local, durationMinutes: call.duration_minutes, subfunctionName: call.subfunction_name,
         patientName: patientNameOf(call), patientComment: call.patient_comment,
         phase: callPhase(callWindow('doctor', Date.parse(call.start_at), call.duration_minutes), now, call.video_ended_at !== null),
-        waiting: rooms.patientPresent(call.id), admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, hasNote: call.doctor_note !== null,
+        waiting: call.video_patient_seen_at !== null && call.video_patient_seen_at > iso(now - PRESENCE_FRESH_MS), admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, hasNote: call.doctor_note !== null,
       })),
     };
     res.set('Cache-Control', 'private, no-store');

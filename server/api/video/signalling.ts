@@ -21,14 +21,17 @@ import type { ApiContext } from '../apiContext';
 import type { CallRooms, RoomPeer } from './callRooms';
 import { addChatMessage, callAccess, chatOf, CHAT_MAX_LENGTH, requireOpen } from './videoCalls';
 import { parseId } from '../../http/parseId';
+import { iso } from '../../db/time';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { requestLocale, translate } from '../../http/requestLocale';
 
 export const SIGNAL_PATH = '/api/video/signal';
 /** Offers carry the whole session description; nothing a peer sends is larger. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
-/** A connection that answers no ping for this long is gone (a dropped network). */
-const HEARTBEAT_MS = 15_000;
+/** A connection that answers no ping for this long is gone (a dropped network); the patient's presence is renewed as often. */
+export const HEARTBEAT_MS = 15_000;
+/** How often the rooms with someone connected read what the API (on any server) changed. */
+const FACTS_SYNC_MS = 2_000;
 /** Chat messages a connection may send in a burst, and how fast the allowance comes back. */
 const CHAT_BURST = 10;
 const CHAT_REFILL_MS = 1_000;
@@ -75,6 +78,10 @@ function chatText(value: unknown): string | undefined {
 export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: SignallingOptions): Signalling {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
+  const failed = (what: string) => (error: unknown) => options.logger?.error({ err: error }, what);
+  /** The patient is connected (seen now) or gone (null), for the doctor's day list on any server. */
+  const markPresence = (ids: number[], present: boolean): Promise<unknown> => ids.length === 0 ? Promise.resolve()
+    : ctx.db.updateTable('reservations').set({ video_patient_seen_at: present ? iso(ctx.clock()) : null }).where('id', 'in', ids).execute();
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
@@ -84,8 +91,20 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
       alive.delete(ws);
       ws.ping();
     }
+    markPresence(rooms.active().filter((r) => r.patient).map((r) => r.id), true).catch(failed('the video presence could not be renewed'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  let syncing = false;
+  const factsSync = setInterval(() => {
+    const ids = rooms.active().map((r) => r.id);
+    if (ids.length === 0 || syncing) return;
+    syncing = true;
+    ctx.db.selectFrom('reservations').select(['id', 'video_admitted_at', 'video_ended_at', 'doctor_note']).where('id', 'in', ids).execute()
+      .then((rows) => rows.forEach((r) => rooms.syncFacts(r.id, { admitted: r.video_admitted_at !== null, ended: r.video_ended_at !== null, note: r.doctor_note })))
+      .catch(failed('the video rooms could not be brought up to date'))
+      .finally(() => (syncing = false));
+  }, FACTS_SYNC_MS);
+  factsSync.unref();
 
   /** The request's locale in its brand (the locale cookie, else the brand's default). */
   const localeOf = (req: IncomingMessage) => requestLocale(req as Parameters<typeof requestLocale>[0], options.brandOf(req));
@@ -141,7 +160,10 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
       }
       peer.send({ type: 'error', code: '#001' });
     });
-    ws.on('close', () => rooms.leave(id, peer));
+    ws.on('close', () => {
+      rooms.leave(id, peer);
+      if (peer.role === 'patient' && !rooms.patientPresent(id)) markPresence([id], false).catch(failed('the video presence could not be cleared'));
+    });
   }
 
   const handleUpgrade: UpgradeHandler = (req, socket, head) => {
@@ -160,6 +182,7 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
           close: (code, reason) => ws.close(code, reason),
         };
         serve(ws, call.id, peer);
+        if (role === 'patient') markPresence([call.id], true).catch(failed('the video presence could not be kept'));
         rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
       });
     }).catch((error: unknown) => {
@@ -173,6 +196,7 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
     handleUpgrade,
     close: () => {
       clearInterval(heartbeat);
+      clearInterval(factsSync);
       rooms.closeAll(1001, 'server stopping');
       wss.close();
     },

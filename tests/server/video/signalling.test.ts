@@ -18,6 +18,8 @@ import { createHttpServer } from '../../../server/http/serverLifecycle';
 import { WAITING_ROOM_OPENS_MINUTES } from '../../../renderer/video/callWindow';
 import { bearer, expectSchema } from '../api/apiHarness';
 import { openProviderApi, type ProviderApi } from '../api/providerApiHarness';
+import { testApp } from '../testApp';
+import { TEST_DIALECTS } from '../dbHarness';
 
 const MINUTE = 60_000;
 const now = { ms: Date.UTC(2026, 10, 26, 9, 0) };
@@ -27,268 +29,304 @@ let base: string;
 let doctorId: number;
 let videoSubfunction: number;
 
-beforeAll(async () => {
-  api = await openProviderApi('sqlite', { seed: 16, providers: 3, doctorsPerProvider: 2, slotsTarget: 40, today: now.ms, accounts: true, app: { clock: () => now.ms } });
-  const db = api.database.db;
-  // The first doctor offers video; the demo doctor account acts for it.
-  const doctor = await db.selectFrom('doctors as d').innerJoin('providers as p', 'p.id', 'd.provider_id').select(['d.id', 'd.provider_id']).where('p.country_code', '=', 'HU').orderBy('d.id').executeTakeFirstOrThrow();
-  await db.updateTable('doctors').set({ video: 1 }).where('id', '=', doctor.id).execute();
-  videoSubfunction = (await db.selectFrom('subfunctions').select('id').where('video', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
-  await db.insertInto('slots').values({
-    id: 900_000, provider_id: doctor.provider_id, doctor_id: doctor.id, subfunction_id: videoSubfunction, start_at: iso(now.ms + 86_400_000), start_local: toBudapestIso(now.ms + 86_400_000),
-    duration_minutes: 20, video: 1, customer_bookable: 1, cancellable_until: iso(now.ms),
-  }).execute();
-  doctorId = (await linkDemoDoctor(db, DEMO_ACCOUNTS.doctor.email))!;
-  expect(doctorId).toBe(doctor.id);
-  const upgrades = upgradesOf(api.app);
-  server = createHttpServer(api.app, (status) => ({ code: String(status), message: 'refused' }), upgrades.upgrade);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
+  beforeAll(async () => {
+    api = await openProviderApi(dialect, { seed: 16, providers: 3, doctorsPerProvider: 2, slotsTarget: 40, today: now.ms, accounts: true, app: { clock: () => now.ms } });
+    const db = api.database.db;
+    // The first doctor offers video; the demo doctor account acts for it.
+    const doctor = await db.selectFrom('doctors as d').innerJoin('providers as p', 'p.id', 'd.provider_id').select(['d.id', 'd.provider_id']).where('p.country_code', '=', 'HU').orderBy('d.id').executeTakeFirstOrThrow();
+    await db.updateTable('doctors').set({ video: 1 }).where('id', '=', doctor.id).execute();
+    videoSubfunction = (await db.selectFrom('subfunctions').select('id').where('video', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    await db.insertInto('slots').values({
+      id: 900_000, provider_id: doctor.provider_id, doctor_id: doctor.id, subfunction_id: videoSubfunction, start_at: iso(now.ms + 86_400_000), start_local: toBudapestIso(now.ms + 86_400_000),
+      duration_minutes: 20, video: 1, customer_bookable: 1, cancellable_until: iso(now.ms),
+    }).execute();
+    doctorId = (await linkDemoDoctor(db, DEMO_ACCOUNTS.doctor.email))!;
+    expect(doctorId).toBe(doctor.id);
+    const upgrades = upgradesOf(api.app);
+    server = createHttpServer(api.app, (status) => ({ code: String(status), message: 'refused' }), upgrades.upgrade);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
 
-afterAll(async () => {
-  upgradesOf(api.app).close();
-  await new Promise((resolve) => server.close(resolve));
-  await api.database.close();
-});
+  afterAll(async () => {
+    upgradesOf(api.app).close();
+    await new Promise((resolve) => server.close(resolve));
+    await api.database.close();
+  });
 
-let nextSlot = 900_001;
+  let nextSlot = 900_001;
 
-/** A video appointment of the demo video patient with the demo doctor, starting `inMinutes` from now. */
-async function videoAppointment(inMinutes: number, email: string = DEMO_ACCOUNTS.video.email): Promise<number> {
-  const db = api.database.db;
-  const user = await db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirstOrThrow();
-  const slot = await db.selectFrom('slots').select(['provider_id']).where('doctor_id', '=', doctorId).executeTakeFirstOrThrow();
-  const start = now.ms + inMinutes * MINUTE;
-  const id = nextSlot++;
-  await db.insertInto('slots').values({
-    id, provider_id: slot.provider_id, doctor_id: doctorId, subfunction_id: videoSubfunction, start_at: iso(start), start_local: toBudapestIso(start),
-    duration_minutes: 20, video: 1, customer_bookable: 1, cancellable_until: iso(start - 86_400_000),
-  }).execute();
-  const row = await db.insertInto('reservations').values({
-    slot_id: id, booked_slot_id: id, user_id: user.id, subfunction_id: videoSubfunction, status: 'confirmed', patient_last_name: null, patient_first_name: null,
-    patient_email: null, patient_phone: null, patient_birth_date: null, patient_comment: 'Köhögés két hete', discount_rate: 0, price: 9000, currency: 'HUF',
-    verify_token_hash: null, delete_token_hash: null, token_expires_at: null, created_at: iso(now.ms - 86_400_000), cancelled_at: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+  /** A video appointment of the demo video patient with the demo doctor, starting `inMinutes` from now. */
+  async function videoAppointment(inMinutes: number, email: string = DEMO_ACCOUNTS.video.email): Promise<number> {
+    const db = api.database.db;
+    const user = await db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirstOrThrow();
+    const slot = await db.selectFrom('slots').select(['provider_id']).where('doctor_id', '=', doctorId).executeTakeFirstOrThrow();
+    const start = now.ms + inMinutes * MINUTE;
+    const id = nextSlot++;
+    await db.insertInto('slots').values({
+      id, provider_id: slot.provider_id, doctor_id: doctorId, subfunction_id: videoSubfunction, start_at: iso(start), start_local: toBudapestIso(start),
+      duration_minutes: 20, video: 1, customer_bookable: 1, cancellable_until: iso(start - 86_400_000),
+    }).execute();
+    const row = await db.insertInto('reservations').values({
+      slot_id: id, booked_slot_id: id, user_id: user.id, subfunction_id: videoSubfunction, status: 'confirmed', patient_last_name: null, patient_first_name: null,
+      patient_email: null, patient_phone: null, patient_birth_date: null, patient_comment: 'Köhögés két hete', discount_rate: 0, price: 9000, currency: 'HUF',
+      verify_token_hash: null, delete_token_hash: null, token_expires_at: null, created_at: iso(now.ms - 86_400_000), cancelled_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
 
-interface Session {
-  cookie: string;
-  token: string;
-}
+  interface Session {
+    cookie: string;
+    token: string;
+  }
 
-async function logIn(account: { email: string; password: string }): Promise<Session> {
-  const res = await request(api.app).post('/api/login').set('Host', base).send({ username: account.email, password: account.password });
-  expect(res.status).toBe(200);
-  const cookie = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-  return { cookie, token: res.body.token as string };
-}
+  async function logIn(account: { email: string; password: string }): Promise<Session> {
+    const res = await request(api.app).post('/api/login').set('Host', base).send({ username: account.email, password: account.password });
+    expect(res.status).toBe(200);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    return { cookie, token: res.body.token as string };
+  }
 
-interface Peer {
-  ws: WebSocket;
-  messages: Record<string, unknown>[];
-  /** The next message of this type (also one already received and not yet taken). */
-  next: (type: string, where?: (m: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>;
-  send: (message: object) => void;
-  closed: Promise<number>;
-}
+  interface Peer {
+    ws: WebSocket;
+    messages: Record<string, unknown>[];
+    /** The next message of this type (also one already received and not yet taken). */
+    next: (type: string, where?: (m: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>;
+    send: (message: object) => void;
+    closed: Promise<number>;
+  }
 
-function connect(appointment: number, session: Session | undefined, client: string, headers: Record<string, string> = {}): Promise<Peer | { status: number; body: { code: string; message: string } }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${base}/api/video/signal?appointment=${appointment}&client=${client}`, {
-      headers: { Origin: `http://${base}`, ...(session ? { Cookie: session.cookie } : {}), ...headers },
+  function connect(appointment: number, session: Session | undefined, client: string, headers: Record<string, string> = {}): Promise<Peer | { status: number; body: { code: string; message: string } }> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(`ws://${base}/api/video/signal?appointment=${appointment}&client=${client}`, {
+        headers: { Origin: `http://${base}`, ...(session ? { Cookie: session.cookie } : {}), ...headers },
+      });
+      const messages: Record<string, unknown>[] = [];
+      const waiters: { type: string; where: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
+      const taken = new Set<Record<string, unknown>>();
+      ws.on('message', (raw) => {
+        const message = JSON.parse(String(raw)) as Record<string, unknown>;
+        messages.push(message);
+        const waiter = waiters.find((w) => w.type === message.type && w.where(message));
+        if (waiter) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          taken.add(message);
+          waiter.resolve(message);
+        }
+      });
+      const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as { code: string; message: string } }));
+      });
+      ws.on('error', (error) => {
+        if (!/Unexpected server response/.test(error.message)) reject(error);
+      });
+      ws.on('open', () => resolve({
+        ws, messages, closed,
+        send: (message) => ws.send(JSON.stringify(message)),
+        next: (type, where = () => true) => {
+          const found = messages.find((m) => m.type === type && where(m) && !taken.has(m));
+          if (found) {
+            taken.add(found);
+            return Promise.resolve(found);
+          }
+          return new Promise((done, fail) => {
+            const timer = setTimeout(() => fail(new Error(`no ${type} message; got ${JSON.stringify(messages)}`)), 5000);
+            waiters.push({ type, where, resolve: (m) => (clearTimeout(timer), done(m)) });
+          });
+        },
+      }));
     });
-    const messages: Record<string, unknown>[] = [];
-    const waiters: { type: string; where: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
-    const taken = new Set<Record<string, unknown>>();
-    ws.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as Record<string, unknown>;
-      messages.push(message);
-      const waiter = waiters.find((w) => w.type === message.type && w.where(message));
-      if (waiter) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        taken.add(message);
-        waiter.resolve(message);
+  }
+
+  async function joined(appointment: number, session: Session, client: string): Promise<Peer> {
+    const peer = await connect(appointment, session, client);
+    if (!('ws' in peer)) throw new Error(`refused: ${JSON.stringify(peer)}`);
+    return peer;
+  }
+
+  describe('who the signalling server refuses', () => {
+    it('an anonymous visitor: 401 #002, before any socket exists', async () => {
+      const id = await videoAppointment(5);
+      expect(await connect(id, undefined, 'anonymous-page')).toMatchObject({ status: 401, body: { code: '#002' } });
+    });
+
+    it('another patient: 404, as for an appointment that does not exist', async () => {
+      const id = await videoAppointment(5);
+      const stranger = await logIn(DEMO_ACCOUNTS.patient);
+      expect(await connect(id, stranger, 'stranger-page')).toMatchObject({ status: 404, body: { code: '#404' } });
+      expect(await connect(999_999, stranger, 'stranger-page')).toMatchObject({ status: 404, body: { code: '#404' } });
+      // Nor can the stranger read it or act as its doctor.
+      expect((await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(stranger.token))).status).toBe(404);
+      expect((await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(stranger.token))).status).toBe(404);
+    });
+
+    it('the right patient before the waiting room opens: 409 RV003; from its time the socket opens', async () => {
+      const id = await videoAppointment(WAITING_ROOM_OPENS_MINUTES + 1);
+      const patient = await logIn(DEMO_ACCOUNTS.video);
+      const refused = await connect(id, patient, 'early-page');
+      expect(refused).toMatchObject({ status: 409, body: { code: 'RV003' } });
+      expect((refused as { body: { message: string } }).body.message).toMatch(/váróterem/i);
+      const answer = await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(patient.token));
+      expect(answer.body).toMatchObject({ role: 'patient', phase: 'early', admitted: false });
+      expectSchema('video-call', answer.body);
+      now.ms += 2 * MINUTE;
+      try {
+        const peer = await joined(id, patient, 'early-page');
+        expect(await peer.next('state')).toMatchObject({ role: 'patient', admitted: false, peer: { present: false } });
+        peer.ws.close();
+      } finally {
+        now.ms -= 2 * MINUTE;
       }
     });
-    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
-    ws.on('unexpected-response', (_req, res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as { code: string; message: string } }));
+
+    it('a page of another site, even with the patient\'s cookie: 403', async () => {
+      const id = await videoAppointment(5);
+      const patient = await logIn(DEMO_ACCOUNTS.video);
+      expect(await connect(id, patient, 'foreign-page', { Origin: 'https://evil.example' })).toMatchObject({ status: 403, body: { code: '#403' } });
     });
-    ws.on('error', (error) => {
-      if (!/Unexpected server response/.test(error.message)) reject(error);
+
+    it('a patient who is not a video appointment\'s: an ordinary appointment is 409 RV001', async () => {
+      const id = await videoAppointment(5);
+      await api.database.db.updateTable('slots').set({ video: 0 }).where('id', '=', (await api.database.db.selectFrom('reservations').select('booked_slot_id').where('id', '=', id).executeTakeFirstOrThrow()).booked_slot_id).execute();
+      const patient = await logIn(DEMO_ACCOUNTS.video);
+      expect(await connect(id, patient, 'plain-page')).toMatchObject({ status: 409, body: { code: 'RV001' } });
     });
-    ws.on('open', () => resolve({
-      ws, messages, closed,
-      send: (message) => ws.send(JSON.stringify(message)),
-      next: (type, where = () => true) => {
-        const found = messages.find((m) => m.type === type && where(m) && !taken.has(m));
-        if (found) {
-          taken.add(found);
-          return Promise.resolve(found);
-        }
-        return new Promise((done, fail) => {
-          const timer = setTimeout(() => fail(new Error(`no ${type} message; got ${JSON.stringify(messages)}`)), 3000);
-          waiters.push({ type, where, resolve: (m) => (clearTimeout(timer), done(m)) });
-        });
-      },
-    }));
-  });
-}
-
-async function joined(appointment: number, session: Session, client: string): Promise<Peer> {
-  const peer = await connect(appointment, session, client);
-  if (!('ws' in peer)) throw new Error(`refused: ${JSON.stringify(peer)}`);
-  return peer;
-}
-
-describe('who the signalling server refuses', () => {
-  it('an anonymous visitor: 401 #002, before any socket exists', async () => {
-    const id = await videoAppointment(5);
-    expect(await connect(id, undefined, 'anonymous-page')).toMatchObject({ status: 401, body: { code: '#002' } });
   });
 
-  it('another patient: 404, as for an appointment that does not exist', async () => {
-    const id = await videoAppointment(5);
-    const stranger = await logIn(DEMO_ACCOUNTS.patient);
-    expect(await connect(id, stranger, 'stranger-page')).toMatchObject({ status: 404, body: { code: '#404' } });
-    expect(await connect(999_999, stranger, 'stranger-page')).toMatchObject({ status: 404, body: { code: '#404' } });
-    // Nor can the stranger read it or act as its doctor.
-    expect((await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(stranger.token))).status).toBe(404);
-    expect((await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(stranger.token))).status).toBe(404);
+  describe('a consultation', () => {
+    it('waits, is admitted, relays negotiation and chat, ends, and the patient reads the note', async () => {
+      const id = await videoAppointment(5);
+      const patientSession = await logIn(DEMO_ACCOUNTS.video);
+      const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
+
+      const patient = await joined(id, patientSession, 'patient-page-1');
+      expect(await patient.next('state')).toMatchObject({ role: 'patient', admitted: false, ended: false, peer: { present: false } });
+      // Nothing passes before admission.
+      patient.send({ type: 'signal', data: { description: { type: 'offer', sdp: 'v=0' } } });
+      expect(await patient.next('error')).toEqual({ type: 'error', code: 'RV005' });
+      patient.send({ type: 'chat', text: 'Hello?' });
+      expect(await patient.next('error')).toEqual({ type: 'error', code: 'RV005' });
+
+      // The doctor's day shows who waits.
+      const day = await request(api.app).get('/api/video/doctor/appointments').query({ date: toBudapestIso(now.ms).slice(0, 10) }).set(...bearer(doctorSession.token));
+      expect(day.status).toBe(200);
+      expectSchema('doctor-video-day', day.body);
+      expect(day.body.appointments.find((a: { id: number }) => a.id === id)).toMatchObject({ waiting: true, admitted: false, patientName: 'Videó Viktor', patientComment: 'Köhögés két hete' });
+      // A patient cannot admit themself.
+      expect((await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(patientSession.token))).status).toBe(404);
+
+      const doctor = await joined(id, doctorSession, 'doctor-page-1');
+      expect(await doctor.next('state')).toMatchObject({ role: 'doctor', admitted: false, peer: { present: true, clientId: 'patient-page-1' } });
+      // The patient still does not see the doctor.
+      expect(patient.messages.filter((m) => m.type === 'state').every((m) => (m.peer as { present: boolean }).present === false)).toBe(true);
+
+      const admitted = await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(doctorSession.token));
+      expect(admitted.status).toBe(200);
+      expect(admitted.body).toMatchObject({ admitted: true, role: 'doctor' });
+      expect(await patient.next('state', (m) => m.admitted === true)).toMatchObject({ peer: { present: true, clientId: 'doctor-page-1' } });
+
+      // Negotiation passes both ways, as it came.
+      const offer = { description: { type: 'offer', sdp: 'v=0 doctor' } };
+      doctor.send({ type: 'signal', data: offer });
+      expect(await patient.next('signal')).toEqual({ type: 'signal', from: 'doctor-page-1', data: offer });
+      const answer = { description: { type: 'answer', sdp: 'v=0 patient' } };
+      patient.send({ type: 'signal', data: answer });
+      expect(await doctor.next('signal')).toEqual({ type: 'signal', from: 'patient-page-1', data: answer });
+
+      // Chat reaches both and is kept: a reload gets it back.
+      patient.send({ type: 'chat', text: '  Jó napot, hall engem?  ' });
+      const said = await doctor.next('chat');
+      expect(said).toMatchObject({ message: { sender: 'patient', text: 'Jó napot, hall engem?' } });
+      expect(await patient.next('chat')).toEqual(said);
+      patient.ws.close();
+      await patient.closed;
+      const reloaded = await joined(id, patientSession, 'patient-page-2');
+      expect(await reloaded.next('history')).toMatchObject({ messages: [{ sender: 'patient', text: 'Jó napot, hall engem?' }] });
+      // Admission is kept: the reloaded page is in the call at once, and the doctor learns its new id.
+      expect(await reloaded.next('state')).toMatchObject({ admitted: true, peer: { present: true } });
+      expect(await doctor.next('state', (m) => (m.peer as { clientId: string }).clientId === 'patient-page-2')).toMatchObject({ admitted: true });
+
+      // A second window of the same patient takes over; the first is closed with 4001.
+      const second = await joined(id, patientSession, 'patient-page-3');
+      expect(await reloaded.closed).toBe(4001);
+
+      const ended = await request(api.app).post(`/api/video/appointments/${id}/end`).set(...bearer(doctorSession.token));
+      expect(ended.body).toMatchObject({ ended: true, phase: 'closed' });
+      expect(await second.next('state', (m) => m.ended === true)).toMatchObject({ note: null });
+      second.send({ type: 'signal', data: offer });
+      expect(await second.next('error')).toEqual({ type: 'error', code: 'RV005' });
+
+      const noted = await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(doctorSession.token)).send({ note: 'Igyon sok folyadékot, és jöjjön vissza, ha láza lesz.' });
+      expect(noted.status).toBe(200);
+      expect(await second.next('state', (m) => m.note !== null)).toMatchObject({ note: 'Igyon sok folyadékot, és jöjjön vissza, ha láza lesz.' });
+      const list = await request(api.app).get('/api/reservations').set(...bearer(patientSession.token));
+      expect(list.body.find((r: { id: number }) => r.id === id).video).toMatchObject({ ended: true, note: 'Igyon sok folyadékot, és jöjjön vissza, ha láza lesz.' });
+
+      // Once ended, nobody enters again.
+      expect(await connect(id, patientSession, 'patient-page-4')).toMatchObject({ status: 409, body: { code: 'RV004' } });
+      second.ws.close();
+      doctor.ws.close();
+    });
+
+    it('the note is the doctor\'s alone and must say something', async () => {
+      const id = await videoAppointment(0);
+      const patientSession = await logIn(DEMO_ACCOUNTS.video);
+      const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
+      expect((await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(patientSession.token)).send({ note: 'Minden rendben.' })).status).toBe(404);
+      const blank = await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(doctorSession.token)).send({ note: '   ' });
+      expect(blank.status).toBe(422);
+      expect(blank.body.code).toBe('RX444');
+      const tooLong = await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(doctorSession.token)).send({ note: 'x'.repeat(4001) });
+      expect(tooLong.status).toBe(422);
+    });
+
+    it('an impersonated session never enters a consultation', async () => {
+      const id = await videoAppointment(5);
+      const impersonated = await request(api.app).get(`/api/impersonate?email=${DEMO_ACCOUNTS.video.email}`).set('apikey', DEMO_SUPPORT_API_KEY);
+      expect(impersonated.status).toBe(200);
+      // The session's cookies, as the token-login page gets them when it refreshes.
+      const refreshed = await request(api.app).post('/api/token/refresh').set('Host', base).send({ refresh_token: impersonated.body.refresh_token });
+      expect(refreshed.status).toBe(200);
+      const cookie = (refreshed.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+      expect(await connect(id, { cookie, token: '' }, 'support-page')).toMatchObject({ status: 403, body: { code: '#403' } });
+    });
   });
 
-  it('the right patient before the waiting room opens: 409 RV003; from its time the socket opens', async () => {
-    const id = await videoAppointment(WAITING_ROOM_OPENS_MINUTES + 1);
-    const patient = await logIn(DEMO_ACCOUNTS.video);
-    const refused = await connect(id, patient, 'early-page');
-    expect(refused).toMatchObject({ status: 409, body: { code: 'RV003' } });
-    expect((refused as { body: { message: string } }).body.message).toMatch(/váróterem/i);
-    const answer = await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(patient.token));
-    expect(answer.body).toMatchObject({ role: 'patient', phase: 'early', admitted: false });
-    expectSchema('video-call', answer.body);
-    now.ms += 2 * MINUTE;
-    try {
-      const peer = await joined(id, patient, 'early-page');
-      expect(await peer.next('state')).toMatchObject({ role: 'patient', admitted: false, peer: { present: false } });
-      peer.ws.close();
-    } finally {
-      now.ms -= 2 * MINUTE;
-    }
-  });
+  describe('behind several servers', () => {
+    it('the patient\'s presence is kept in the database: a second server\'s day list says who waits, and who left', async () => {
+      const id = await videoAppointment(5);
+      const second = testApp('test', { db: api.database.db, clock: () => now.ms });
+      const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
+      const waiting = async () => (await request(second).get('/api/video/doctor/appointments').query({ date: toBudapestIso(now.ms).slice(0, 10) }).set(...bearer(doctorSession.token)))
+        .body.appointments.find((a: { id: number }) => a.id === id).waiting as boolean;
+      expect(await waiting()).toBe(false);
+      const patient = await joined(id, await logIn(DEMO_ACCOUNTS.video), 'patient-presence-1');
+      await patient.next('state');
+      await expect.poll(waiting).toBe(true);
+      patient.ws.close();
+      await patient.closed;
+      await expect.poll(waiting).toBe(false);
+      upgradesOf(second).close();
+    });
 
-  it('a page of another site, even with the patient\'s cookie: 403', async () => {
-    const id = await videoAppointment(5);
-    const patient = await logIn(DEMO_ACCOUNTS.video);
-    expect(await connect(id, patient, 'foreign-page', { Origin: 'https://evil.example' })).toMatchObject({ status: 403, body: { code: '#403' } });
-  });
-
-  it('a patient who is not a video appointment\'s: an ordinary appointment is 409 RV001', async () => {
-    const id = await videoAppointment(5);
-    await api.database.db.updateTable('slots').set({ video: 0 }).where('id', '=', (await api.database.db.selectFrom('reservations').select('booked_slot_id').where('id', '=', id).executeTakeFirstOrThrow()).booked_slot_id).execute();
-    const patient = await logIn(DEMO_ACCOUNTS.video);
-    expect(await connect(id, patient, 'plain-page')).toMatchObject({ status: 409, body: { code: 'RV001' } });
-  });
-});
-
-describe('a consultation', () => {
-  it('waits, is admitted, relays negotiation and chat, ends, and the patient reads the note', async () => {
-    const id = await videoAppointment(5);
-    const patientSession = await logIn(DEMO_ACCOUNTS.video);
-    const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
-
-    const patient = await joined(id, patientSession, 'patient-page-1');
-    expect(await patient.next('state')).toMatchObject({ role: 'patient', admitted: false, ended: false, peer: { present: false } });
-    // Nothing passes before admission.
-    patient.send({ type: 'signal', data: { description: { type: 'offer', sdp: 'v=0' } } });
-    expect(await patient.next('error')).toEqual({ type: 'error', code: 'RV005' });
-    patient.send({ type: 'chat', text: 'Hello?' });
-    expect(await patient.next('error')).toEqual({ type: 'error', code: 'RV005' });
-
-    // The doctor's day shows who waits.
-    const day = await request(api.app).get('/api/video/doctor/appointments').query({ date: toBudapestIso(now.ms).slice(0, 10) }).set(...bearer(doctorSession.token));
-    expect(day.status).toBe(200);
-    expectSchema('doctor-video-day', day.body);
-    expect(day.body.appointments.find((a: { id: number }) => a.id === id)).toMatchObject({ waiting: true, admitted: false, patientName: 'Videó Viktor', patientComment: 'Köhögés két hete' });
-    // A patient cannot admit themself.
-    expect((await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(patientSession.token))).status).toBe(404);
-
-    const doctor = await joined(id, doctorSession, 'doctor-page-1');
-    expect(await doctor.next('state')).toMatchObject({ role: 'doctor', admitted: false, peer: { present: true, clientId: 'patient-page-1' } });
-    // The patient still does not see the doctor.
-    expect(patient.messages.filter((m) => m.type === 'state').every((m) => (m.peer as { present: boolean }).present === false)).toBe(true);
-
-    const admitted = await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(doctorSession.token));
-    expect(admitted.status).toBe(200);
-    expect(admitted.body).toMatchObject({ admitted: true, role: 'doctor' });
-    expect(await patient.next('state', (m) => m.admitted === true)).toMatchObject({ peer: { present: true, clientId: 'doctor-page-1' } });
-
-    // Negotiation passes both ways, as it came.
-    const offer = { description: { type: 'offer', sdp: 'v=0 doctor' } };
-    doctor.send({ type: 'signal', data: offer });
-    expect(await patient.next('signal')).toEqual({ type: 'signal', from: 'doctor-page-1', data: offer });
-    const answer = { description: { type: 'answer', sdp: 'v=0 patient' } };
-    patient.send({ type: 'signal', data: answer });
-    expect(await doctor.next('signal')).toEqual({ type: 'signal', from: 'patient-page-1', data: answer });
-
-    // Chat reaches both and is kept: a reload gets it back.
-    patient.send({ type: 'chat', text: '  Jó napot, hall engem?  ' });
-    const said = await doctor.next('chat');
-    expect(said).toMatchObject({ message: { sender: 'patient', text: 'Jó napot, hall engem?' } });
-    expect(await patient.next('chat')).toEqual(said);
-    patient.ws.close();
-    await patient.closed;
-    const reloaded = await joined(id, patientSession, 'patient-page-2');
-    expect(await reloaded.next('history')).toMatchObject({ messages: [{ sender: 'patient', text: 'Jó napot, hall engem?' }] });
-    // Admission is kept: the reloaded page is in the call at once, and the doctor learns its new id.
-    expect(await reloaded.next('state')).toMatchObject({ admitted: true, peer: { present: true } });
-    expect(await doctor.next('state', (m) => (m.peer as { clientId: string }).clientId === 'patient-page-2')).toMatchObject({ admitted: true });
-
-    // A second window of the same patient takes over; the first is closed with 4001.
-    const second = await joined(id, patientSession, 'patient-page-3');
-    expect(await reloaded.closed).toBe(4001);
-
-    const ended = await request(api.app).post(`/api/video/appointments/${id}/end`).set(...bearer(doctorSession.token));
-    expect(ended.body).toMatchObject({ ended: true, phase: 'closed' });
-    expect(await second.next('state', (m) => m.ended === true)).toMatchObject({ note: null });
-    second.send({ type: 'signal', data: offer });
-    expect(await second.next('error')).toEqual({ type: 'error', code: 'RV005' });
-
-    const noted = await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(doctorSession.token)).send({ note: 'Igyon sok folyadékot, és jöjjön vissza, ha láza lesz.' });
-    expect(noted.status).toBe(200);
-    expect(await second.next('state', (m) => m.note !== null)).toMatchObject({ note: 'Igyon sok folyadékot, és jöjjön vissza, ha láza lesz.' });
-    const list = await request(api.app).get('/api/reservations').set(...bearer(patientSession.token));
-    expect(list.body.find((r: { id: number }) => r.id === id).video).toMatchObject({ ended: true, note: 'Igyon sok folyadékot, és jöjjön vissza, ha láza lesz.' });
-
-    // Once ended, nobody enters again.
-    expect(await connect(id, patientSession, 'patient-page-4')).toMatchObject({ status: 409, body: { code: 'RV004' } });
-    second.ws.close();
-    doctor.ws.close();
-  });
-
-  it('the note is the doctor\'s alone and must say something', async () => {
-    const id = await videoAppointment(0);
-    const patientSession = await logIn(DEMO_ACCOUNTS.video);
-    const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
-    expect((await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(patientSession.token)).send({ note: 'Minden rendben.' })).status).toBe(404);
-    const blank = await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(doctorSession.token)).send({ note: '   ' });
-    expect(blank.status).toBe(422);
-    expect(blank.body.code).toBe('RX444');
-    const tooLong = await request(api.app).put(`/api/video/appointments/${id}/note`).set(...bearer(doctorSession.token)).send({ note: 'x'.repeat(4001) });
-    expect(tooLong.status).toBe(422);
-  });
-
-  it('an impersonated session never enters a consultation', async () => {
-    const id = await videoAppointment(5);
-    const impersonated = await request(api.app).get(`/api/impersonate?email=${DEMO_ACCOUNTS.video.email}`).set('apikey', DEMO_SUPPORT_API_KEY);
-    expect(impersonated.status).toBe(200);
-    // The session's cookies, as the token-login page gets them when it refreshes.
-    const refreshed = await request(api.app).post('/api/token/refresh').set('Host', base).send({ refresh_token: impersonated.body.refresh_token });
-    expect(refreshed.status).toBe(200);
-    const cookie = (refreshed.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    expect(await connect(id, { cookie, token: '' }, 'support-page')).toMatchObject({ status: 403, body: { code: '#403' } });
+    it('an admission, an end and a note made through another server reach the room within seconds', async () => {
+      const id = await videoAppointment(5);
+      const second = testApp('test', { db: api.database.db, clock: () => now.ms });
+      const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
+      const patient = await joined(id, await logIn(DEMO_ACCOUNTS.video), 'patient-elsewhere-1');
+      expect(await patient.next('state')).toMatchObject({ admitted: false });
+      expect((await request(second).post(`/api/video/appointments/${id}/admit`).set(...bearer(doctorSession.token))).status).toBe(200);
+      expect(await patient.next('state', (m) => m.admitted === true)).toMatchObject({ ended: false });
+      await request(second).post(`/api/video/appointments/${id}/end`).set(...bearer(doctorSession.token));
+      await patient.next('state', (m) => m.ended === true);
+      await request(second).put(`/api/video/appointments/${id}/note`).set(...bearer(doctorSession.token)).send({ note: 'Minden rendben.' });
+      expect(await patient.next('state', (m) => m.note === 'Minden rendben.')).toMatchObject({ ended: true });
+      patient.ws.close();
+      upgradesOf(second).close();
+    });
   });
 });
