@@ -10,6 +10,7 @@
  *   DEMO_SEED (demo mode only; 0 leaves an empty database empty)  TRUST_PROXY (express trust proxy)
  *   DEMO_LIMIT_FACTOR (demo mode only: multiplies the login, mail and booking limits of server/api/abuseLimits.ts)
  *   DEMO_CLOCK_DAYS (demo mode only: the server's clock runs that many days ahead, e.g. to see a change of package take effect)
+ *   LOCAL_STUN_PORT (demo mode: the local STUN server's UDP port, default PORT + 12; it serves the brands that list no video.iceServers)
  *   SIMPLEPAY_BASE_URL (the gateway, https://…/payment/v2/; in demo mode without it the local gateway
  *   starts on LOCAL_GATEWAY_PORT, default PORT + 11)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
  */
@@ -41,6 +42,7 @@ import { linkDemoDoctor } from './db/seed/demoDoctor';
 import { resolvePaymentAccounts } from './payments/paymentAccounts';
 import { startLocalGateway } from './payments/localGateway/startLocalGateway';
 import { scheduleRenewals } from './api/med24/renewals';
+import { startLocalStun } from './video/localStunServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -145,12 +147,19 @@ async function main(): Promise<void> {
     logger.info(`local SimplePay gateway (demo) on ${gateway.pageUrl}: its payment page offers test cards`);
   }
 
+  // Video calls: a brand's own STUN/TURN servers (brand.json video.iceServers); in demo mode the
+  // brands that list none get the local STUN server, as the local gateway stands in for SimplePay.
+  const stun = deployment.demo
+    ? await startLocalStun({ port: process.env.LOCAL_STUN_PORT ? Number(process.env.LOCAL_STUN_PORT) : port ? port + 12 : 0, strictPort: Boolean(process.env.LOCAL_STUN_PORT) })
+    : undefined;
+  if (stun) logger.info(`local STUN server (demo) on ${stun.url}`);
+
   const clock = deployment.clockDays ? () => Date.now() + deployment.clockDays * 86_400_000 : Date.now;
   if (deployment.clockDays) logger.warn(`DEMO_CLOCK_DAYS: the server's clock runs ${deployment.clockDays} days ahead`);
   const app = createApp({
     brands, logger, mode, distDir, indexTemplate, serverEntry, devMiddleware,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl, payments: payments.accounts,
-    limits: scaledLimits(deployment.limitFactor), clock,
+    limits: scaledLimits(deployment.limitFactor), clock, localStunUrl: stun?.url,
     trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,
   });
   // Node refuses some requests before the app sees them; they get the catalogue's words in the fallback brand's language.
@@ -175,6 +184,7 @@ async function main(): Promise<void> {
     stopWatching();
     stopRenewals();
     gateway?.close();
+    void stun?.close();
     // Video calls run between the browsers: their signalling sockets close, the pages reconnect to another instance.
     upgrades.close();
     shutDownGracefully(servers, (clean) => {

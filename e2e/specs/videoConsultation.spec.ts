@@ -70,6 +70,9 @@ test('the patient waits, the doctor admits, both see each other, chat crosses, a
   const appointment = videoAppointmentSoon(5);
   const id = appointment.id;
   const { patient, doctor, call } = await intoTheCall(browser, appointment);
+  // Demo mode hands the browsers the local STUN server (the default brand lists no ICE servers).
+  const iceServers = await patient.page.evaluate(() => (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections.at(-1)!.getConfiguration().iceServers);
+  expect(iceServers?.[0]?.urls).toEqual([expect.stringMatching(/^stun:127\.0\.0\.1:\d+$/)]);
   expect(await axeFindings(patient.page, 'the patient\'s call', 'main')).toEqual([]);
   expect(await axeFindings(doctor.page, 'the doctor\'s call', 'main')).toEqual([]);
 

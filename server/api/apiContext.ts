@@ -33,6 +33,8 @@ export interface ApiContext {
   fetch: typeof fetch;
   /** Who is connected to which video consultation (the signalling server's rooms). */
   videoRooms: CallRooms;
+  /** The ICE servers of a brand that lists none: the local STUN server in demo mode, else none (host candidates alone). */
+  localIceServers: { urls: string[] }[];
 }
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;

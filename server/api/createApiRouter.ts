@@ -52,6 +52,8 @@ export interface ApiOptions {
   publicBaseUrl?: string;
   /** The brands' SimplePay accounts; none takes payments without them. */
   payments?: PaymentAccounts;
+  /** The local STUN server's URL (demo mode), for brands that list no ICE servers. */
+  localStunUrl?: string;
 }
 
 export function createApiContext(options: ApiOptions): ApiContext {
@@ -76,6 +78,7 @@ export function createApiContext(options: ApiOptions): ApiContext {
     payments: options.payments ?? NO_PAYMENTS,
     fetch: options.fetch ?? fetch,
     videoRooms: new CallRooms(),
+    localIceServers: options.localStunUrl ? [{ urls: [options.localStunUrl] }] : [],
   };
 }
 

@@ -25,14 +25,15 @@ import { CALL_OVER, callAccess, callsQuery, doctorIdOfUser, patientNameOf, PRESE
 
 const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
 
-function callView(access: CallAccess, now: number, brand: ServedBrand): VideoCall {
+function callView(access: CallAccess, now: number, brand: ServedBrand, localIceServers: VideoCall['iceServers']): VideoCall {
   const { call, role, window } = access;
   return {
     id: call.id, role, start: call.start_local, durationMinutes: call.duration_minutes,
     opensAt: iso(window.opensAt), closesAt: iso(window.closesAt), now: iso(now), phase: callPhase(window, now, call.video_ended_at !== null),
     subfunctionName: call.subfunction_name, providerName: call.provider_name, doctorName: call.doctor_name, patientName: patientNameOf(call), patientComment: call.patient_comment,
     admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note, noteAt: call.doctor_note_at,
-    iceServers: brand.effective.brand.video?.iceServers ?? [],
+    // The brand's own STUN/TURN servers; a brand that lists none gets the local one in demo mode.
+    iceServers: brand.effective.brand.video?.iceServers?.length ? brand.effective.brand.video.iceServers : localIceServers,
   };
 }
 
@@ -52,7 +53,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
 
   const answer = async (req: Request, res: Response): Promise<void> => {
     res.set('Cache-Control', 'private, no-store');
-    res.json(callView(await accessOf(req, res), ctx.clock(), brandOf(res)));
+    res.json(callView(await accessOf(req, res), ctx.clock(), brandOf(res), ctx.localIceServers));
   };
 
   router.get('/video/appointments/:id', requireAuth(ctx), answer);

@@ -313,6 +313,15 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       upgradesOf(second).close();
     });
 
+    it('hands the browsers the brand\'s ICE servers, or where it lists none the local STUN server of demo mode, or none', async () => {
+      const id = await videoAppointment(5);
+      const patient = await logIn(DEMO_ACCOUNTS.video);
+      expect((await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(patient.token))).body.iceServers).toEqual([]);
+      const demo = testApp('test', { db: api.database.db, clock: () => now.ms, localStunUrl: 'stun:127.0.0.1:8091' });
+      expect((await request(demo).get(`/api/video/appointments/${id}`).set(...bearer(patient.token))).body.iceServers).toEqual([{ urls: ['stun:127.0.0.1:8091'] }]);
+      upgradesOf(demo).close();
+    });
+
     it('an admission, an end and a note made through another server reach the room within seconds', async () => {
       const id = await videoAppointment(5);
       const second = testApp('test', { db: api.database.db, clock: () => now.ms });
