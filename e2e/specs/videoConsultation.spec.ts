@@ -130,7 +130,7 @@ test('a dropped connection comes back without a new admission, and a reload rejo
   await doctor.context.close();
 });
 
-test('the waiting room: before the doctor admits, axe finds nothing serious, and the doctor\'s day shows who waits', async ({ browser }) => {
+test('the check and the waiting room, and the doctor\'s day with the patient waiting: axe finds nothing serious', async ({ browser }) => {
   test.setTimeout(60_000);
   const { id } = videoAppointmentSoon(8);
   const patient = await party(browser);
@@ -141,5 +141,14 @@ test('the waiting room: before the doctor admits, axe finds nothing serious, and
   expect(await axeFindings(patient.page, 'the camera and microphone check', 'main')).toEqual([]);
   await call.enterWaitingRoom();
   expect(await axeFindings(patient.page, 'the waiting room', 'main')).toEqual([]);
+
+  const doctor = await party(browser);
+  await logIn(doctor.page, b, DOCTOR);
+  const day = new DoctorPages(doctor.page, b);
+  await day.openDay();
+  await expect(day.row(id)).toHaveAttribute('data-presence', 'waiting', { timeout: 10_000 });
+  await expect(day.row(id).getByTestId('day-admit')).toBeVisible();
+  expect(await axeFindings(doctor.page, 'the doctor\'s day')).toEqual([]);
   await patient.context.close();
+  await doctor.context.close();
 });
