@@ -4,28 +4,21 @@
  * call with the chat, ending it for both (asked once more), and the note for the patient, which
  * can be written during the call and is saved to the appointment.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { VideoCall } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
-import { useAdmitPatientMutation, useEndCallMutation, useGetVideoCallQuery, useSaveCallNoteMutation } from '../../api/videoApi';
+import { useAdmitPatientMutation, useEndCallMutation, useSaveCallNoteMutation } from '../../api/videoApi';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
-import { ScreenHeading } from '../../ui/ScreenHeading';
-import { useInBrowser } from '../../ui/ClientSuspense';
 import { useLocalMedia } from '../../video/localMedia';
 import { useVideoCall } from '../../video/useVideoCall';
-import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
-import { CallFacts, msUntil } from './CallFacts';
+import { CallScreenFrame, useRefetchWhenOpen, type CallSideProps } from './CallScreenFrame';
 import { CallStage } from './CallStage';
 import { ChatPanel } from './ChatPanel';
 import { DeviceSelects, VideoOf } from './DeviceControls';
 import { MediaProblemPanel } from './MediaProblemPanel';
-import { VideoTexts } from './VideoTexts';
-import '../appointments/appointments.css';
-import './video.css';
 
 const NOTE_MAX_LENGTH = 4000;
 
@@ -68,7 +61,7 @@ function NoteForm({ call }: { call: VideoCall }) {
   );
 }
 
-function DoctorCall({ call, refetch }: { call: VideoCall; refetch: () => void }) {
+function DoctorCall({ call, refetch }: CallSideProps) {
   const { t, i18n } = useTranslation();
   const media = useLocalMedia(call.phase !== 'closed');
   const ready = Boolean(media.stream) || media.problem !== null;
@@ -81,11 +74,7 @@ function DoctorCall({ call, refetch }: { call: VideoCall; refetch: () => void })
   const admitted = call.admitted || Boolean(room?.admitted);
   const waiting = Boolean(room?.peer.present);
 
-  useEffect(() => {
-    if (call.phase !== 'early') return undefined;
-    const timer = setTimeout(refetch, Math.max(1_000, msUntil(call, call.opensAt) + 500));
-    return () => clearTimeout(timer);
-  }, [call, refetch]);
+  useRefetchWhenOpen(call, refetch);
 
   if (ended || call.phase === 'closed') {
     return (
@@ -156,27 +145,6 @@ function DoctorCall({ call, refetch }: { call: VideoCall; refetch: () => void })
   );
 }
 
-function Screen({ route }: ScreenProps) {
-  const { t } = useTranslation();
-  const inBrowser = useInBrowser();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading, isFetching, refetch } = useGetVideoCallQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  return (
-    <div className="screen video-screen" data-screen-kind={route.meta.screen}>
-      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      {isLoading || (!data && !error && valid) ? <ListSkeleton rows={2} testId="call-loading" /> : null}
-      {error || !valid ? <RetryPanel title={t('video.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="call-load-error" /> : null}
-      {data ? <CallFacts call={data} /> : null}
-      {data && inBrowser ? <DoctorCall call={data} refetch={refetch} /> : null}
-    </div>
-  );
-}
-
 export default function DoctorCallScreen(props: ScreenProps) {
-  return (
-    <VideoTexts>
-      <Screen {...props} />
-    </VideoTexts>
-  );
+  return <CallScreenFrame {...props} Side={DoctorCall} />;
 }

@@ -12,9 +12,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { VideoCall } from '../../../generated/config-types';
-import { useGetVideoCallQuery } from '../../api/videoApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatTime } from '../../i18n/format';
@@ -22,19 +20,13 @@ import { useBundle } from '../../app/bundle';
 import { PortalLink } from '../../routing/PortalLink';
 import { routePathOfKind } from '../../routing/routePathOfKind';
 import type { ScreenProps } from '../../routing/routeEntry';
-import { ScreenHeading } from '../../ui/ScreenHeading';
-import { useInBrowser } from '../../ui/ClientSuspense';
 import { useLocalMedia } from '../../video/localMedia';
 import { useVideoCall } from '../../video/useVideoCall';
-import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
-import { CallFacts, msUntil } from './CallFacts';
+import { CallScreenFrame, useRefetchWhenOpen, type CallSideProps } from './CallScreenFrame';
 import { CallStage } from './CallStage';
 import { ChatPanel } from './ChatPanel';
 import { DeviceSelects, LevelMeter, VideoOf } from './DeviceControls';
 import { MediaProblemPanel, PhoneWayOn } from './MediaProblemPanel';
-import { VideoTexts } from './VideoTexts';
-import '../appointments/appointments.css';
-import './video.css';
 
 /** While the doctor has not yet written the note, the page asks again this often. */
 const NOTE_POLL_MS = 15_000;
@@ -77,7 +69,7 @@ function AfterCall({ call, note }: { call: VideoCall; note: string | null }) {
   );
 }
 
-function PatientCall({ call, refetch }: { call: VideoCall; refetch: () => void }) {
+function PatientCall({ call, refetch }: CallSideProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   // Once admitted (a reload, a second visit during the call) the page goes straight back in.
@@ -94,12 +86,7 @@ function PatientCall({ call, refetch }: { call: VideoCall; refetch: () => void }
   const ended = call.ended || Boolean(room?.ended);
   const note = room?.note ?? call.note;
 
-  // Before the room opens, the page asks again when it does (by the server's clock).
-  useEffect(() => {
-    if (call.phase !== 'early') return undefined;
-    const timer = setTimeout(refetch, Math.max(1_000, msUntil(call, call.opensAt) + 500));
-    return () => clearTimeout(timer);
-  }, [call, refetch]);
+  useRefetchWhenOpen(call, refetch);
   // A connection that keeps failing may mean the call is over: the answer says.
   useEffect(() => {
     if (session.status === 'reconnecting') refetch();
@@ -189,27 +176,6 @@ function PatientCall({ call, refetch }: { call: VideoCall; refetch: () => void }
   );
 }
 
-function Screen({ route }: ScreenProps) {
-  const { t } = useTranslation();
-  const inBrowser = useInBrowser();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading, isFetching, refetch } = useGetVideoCallQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  return (
-    <div className="screen video-screen" data-screen-kind={route.meta.screen}>
-      <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      {isLoading || (!data && !error && valid) ? <ListSkeleton rows={2} testId="call-loading" /> : null}
-      {error || !valid ? <RetryPanel title={t('video.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="call-load-error" /> : null}
-      {data ? <CallFacts call={data} /> : null}
-      {data && inBrowser ? <PatientCall call={data} refetch={refetch} /> : null}
-    </div>
-  );
-}
-
 export default function VideoCallScreen(props: ScreenProps) {
-  return (
-    <VideoTexts>
-      <Screen {...props} />
-    </VideoTexts>
-  );
+  return <CallScreenFrame {...props} Side={PatientCall} />;
 }
