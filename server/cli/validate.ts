@@ -33,7 +33,7 @@ function main(): number {
     return 2;
   }
   const { brands, problems } = loadBrands(dir);
-  const report = formatProblems(problems, format, brands.length);
+  const report = formatProblems(problems, format, brands.length, path.relative(process.cwd(), dir).split(path.sep).join('/'));
   if (report) (problems.length > 0 && format === 'human' ? console.error : console.log)(report);
   return problems.length > 0 ? 1 : 0;
 }

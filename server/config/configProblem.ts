@@ -1,6 +1,6 @@
 /** One thing wrong with a brand's configuration, located where an author wrote it. */
 export interface ConfigProblem {
-  /** Path of the file, relative to the folder the command was given. */
+  /** Path of the file, relative to the brands folder ("default/brand.json", "_base/routes.json"). */
   file: string;
   /** 1-based line and column of the value (or of the nearest enclosing value that exists). */
   line: number;

@@ -16,11 +16,15 @@ function escapeGithub(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
-export function formatProblems(problems: ConfigProblem[], format: ReportFormat, brandCount: number): string {
+/**
+ * Problems name their files relative to the brands folder; GitHub's annotations need the path from
+ * the repository's root, which `base` (the brands folder as the command was given it) supplies.
+ */
+export function formatProblems(problems: ConfigProblem[], format: ReportFormat, brandCount: number, base = ''): string {
   if (format === 'json') return JSON.stringify({ valid: problems.length === 0, brands: brandCount, problems }, null, 2);
   if (format === 'github') {
     return problems
-      .map((p) => `::error file=${p.file},line=${p.line},col=${p.column},title=${escapeGithub(p.rule)}::${escapeGithub(`${p.message} (${p.pointer || '/'}; ${detail(p)})`)}`)
+      .map((p) => `::error file=${base ? `${base.replace(/\/+$/, '')}/${p.file}` : p.file},line=${p.line},col=${p.column},title=${escapeGithub(p.rule)}::${escapeGithub(`${p.message} (${p.pointer || '/'}; ${detail(p)})`)}`)
       .join('\n');
   }
   if (problems.length === 0) return `All ${brandCount} brands are valid.`;

@@ -41,19 +41,83 @@ function position(source: JsonSource, offset: number): { line: number; column: n
   return { line: lo + 1, column: offset - source.lineStarts[lo]! + 1 };
 }
 
-/** Reads and parses a JSON file; syntax errors become problems (all of them, with positions). */
+/** What a parser error means, in words an author can act on (jsonc-parser's codes name the parser's state). */
+const SYNTAX_WORDS: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
+  InvalidSymbol: 'there is a character here that JSON does not allow (text must be in double quotes)',
+  InvalidNumberFormat: 'this number is not written as JSON writes numbers',
+  PropertyNameExpected: 'a key in double quotes is expected here',
+  ValueExpected: 'a value is missing here',
+  ColonExpected: 'a colon is missing between the key and its value',
+  CommaExpected: 'a comma is missing between two entries',
+  CloseBraceExpected: 'a closing } is missing',
+  CloseBracketExpected: 'a closing ] is missing',
+  EndOfFileExpected: 'the file goes on after its closing bracket',
+  InvalidCommentToken: 'JSON allows no comments',
+  UnexpectedEndOfComment: 'JSON allows no comments',
+  UnexpectedEndOfString: 'a text is not closed with a double quote',
+  UnexpectedEndOfNumber: 'a number ends too early',
+  InvalidUnicode: 'a \\u escape needs four hexadecimal digits',
+  InvalidEscapeCharacter: 'this backslash escape does not exist in JSON',
+  InvalidCharacter: 'a text contains a control character (a tab or line break must be written \\t or \\n)',
+};
+
+/** The comma a parser error right after it points at, when the next character closes an object or list. */
+function trailingComma(text: string, offset: number): { comma: number; closer: string } | undefined {
+  let at = offset;
+  while (at < text.length && /\s/.test(text[at]!)) at += 1;
+  const closer = text[at];
+  if (closer !== '}' && closer !== ']') return undefined;
+  let back = offset - 1;
+  while (back >= 0 && /\s/.test(text[back]!)) back -= 1;
+  return text[back] === ',' ? { comma: back, closer } : undefined;
+}
+
+/** What stands before a comma, as an author finds it: the line's text up to it, shortened. */
+function beforeComma(text: string, comma: number): string {
+  const lineStart = text.lastIndexOf('\n', comma - 1) + 1;
+  let before = text.slice(lineStart, comma).trim();
+  if (!before) return 'the entry on the line before';
+  if (before.length > 60) before = `…${before.slice(-60)}`;
+  return before;
+}
+
+/**
+ * Reads and parses a JSON file; what keeps it from being read becomes problems, each said as a
+ * sentence: an empty file, a byte-order mark, a comma before a closing bracket (one problem, not
+ * the parser's two codes), and the first other syntax error with its position.
+ */
 export function readJsonSource(absolute: string, file: string, problems: ConfigProblem[]): JsonSource | null {
-  const text = fs.readFileSync(absolute, 'utf8');
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  const source: JsonSource = { file, value: undefined, root, lineStarts: lineStartsOf(text) };
-  if (errors.length > 0 || !root) {
-    for (const e of errors) {
-      const { line, column } = position(source, e.offset);
-      problems.push({ file, line, column, pointer: '', rule: 'json/syntax', message: `This file is not valid JSON: ${printParseErrorCode(e.error)}.` });
-    }
+  const raw = fs.readFileSync(absolute, 'utf8');
+  const bom = raw.charCodeAt(0) === 0xfeff;
+  // The mark is reported and the rest still read, so one run names every problem of the file.
+  const text = bom ? ` ${raw.slice(1)}` : raw;
+  const source: JsonSource = { file, value: undefined, root: undefined, lineStarts: lineStartsOf(text) };
+  const problem = (offset: number, rule: string, message: string) => problems.push({ file, ...position(source, offset), pointer: '', rule, message });
+  if (bom) problem(0, 'json/byteOrderMark', 'Remove the invisible byte-order mark at the start of the file: save it as UTF-8 without a BOM (most editors offer "UTF-8" beside "UTF-8 with BOM").');
+  if (text.trim() === '') {
+    problem(0, 'json/empty', 'The file is empty. A brand file holds one JSON object: write {} for a file that changes nothing over _base, or delete the file.');
     return null;
   }
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  source.root = root;
+  const commas = new Set<number>();
+  // After the first other error the parser's later ones are mostly its own confusion: only that one is said.
+  let saidSyntax = false;
+  for (const e of errors) {
+    const trailing = trailingComma(text, e.offset);
+    if (trailing) {
+      if (commas.has(trailing.comma)) continue;
+      commas.add(trailing.comma);
+      problem(trailing.comma, 'json/trailingComma', `Remove the comma after ${beforeComma(text, trailing.comma)}: JSON allows no comma before a closing ${trailing.closer}.`);
+      continue;
+    }
+    if (saidSyntax) continue;
+    saidSyntax = true;
+    const code = printParseErrorCode(e.error);
+    problem(e.offset, 'json/syntax', `This file is not valid JSON here: ${SYNTAX_WORDS[code] ?? code}.`);
+  }
+  if (errors.length > 0 || !root || bom) return null;
   source.value = JSON.parse(text);
   return source;
 }
@@ -62,8 +126,20 @@ export function readJsonSource(absolute: string, file: string, problems: ConfigP
 export function locate(source: JsonSource, path: readonly string[]): Located {
   let depth = path.length;
   let node: Node | undefined;
+  // A pointer's segments are text; an index into a list is looked up as a number, or the
+  // location would stop at the list and name its key rather than the element.
+  const segments = (n: number) => {
+    const out: (string | number)[] = [];
+    let at: Node | undefined = source.root;
+    for (const segment of path.slice(0, n)) {
+      const index = at?.type === 'array' && /^\d+$/.test(segment) ? Number(segment) : segment;
+      out.push(index);
+      at = at ? findNodeAtLocation(at, [index]) : undefined;
+    }
+    return out;
+  };
   while (depth >= 0) {
-    node = source.root ? findNodeAtLocation(source.root, path.slice(0, depth)) : undefined;
+    node = source.root ? findNodeAtLocation(source.root, segments(depth)) : undefined;
     if (node) break;
     depth -= 1;
   }
