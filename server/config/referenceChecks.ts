@@ -4,7 +4,7 @@
  * resolves in the merged brand.
  */
 import type { ConfigProblem } from './configProblem';
-import { didYouMeanSentence } from './didYouMean';
+import { didYouMeanRoute, didYouMeanSentence } from './didYouMean';
 import { problemAt, type LayeredDocument } from './layeredDocument';
 import { isPlainObject } from './mergePatch';
 import { findRoute } from './routePattern';
@@ -30,9 +30,11 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
   const forms = obj(obj(formsDoc.value).forms);
   const pages = obj(obj(contentDoc.value).pages);
 
-  const needRoute = (doc: LayeredDocument, path: (string | number)[], value: unknown, what: string): void => {
+  /** `service`: the service whose path this is (a tile's, a service's), whose own route is the likeliest meant. */
+  const needRoute = (doc: LayeredDocument, path: (string | number)[], value: unknown, what: string, service?: string): void => {
     if (typeof value !== 'string' || findRoute(routePaths, value)) return;
-    problems.push(problemAt(doc, path, { rule: 'reference/route', received: value, allowed: 'a path in routes.json', message: `${what} "${value}", which is not a route of this brand.${didYouMeanSentence(value, routePaths)}` }));
+    const meant = didYouMeanRoute(value, routes, service);
+    problems.push(problemAt(doc, path, { rule: 'reference/route', received: value, allowed: 'a path in routes.json', message: `${what} "${value}", which is not a route of this brand.${meant ? ` Did you mean "${meant}"?` : ''}` }));
   };
   const needKey = (doc: LayeredDocument, path: (string | number)[], value: unknown, target: Obj, what: string, where: string): void => {
     if (typeof value !== 'string' || value in target) return;
@@ -59,7 +61,7 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
     const s = obj(service);
     if (typeof s.value === 'number') values.add(s.value);
     if (typeof s.value === 'number' && isPlainObject(s.mobileApp)) appPromotions.add(s.value);
-    needRoute(servicesDoc, ['services', name, 'route'], s.route, `The service ${name} opens`);
+    needRoute(servicesDoc, ['services', name, 'route'], s.route, `The service ${name} opens`, name);
     const care = obj(s.care);
     needKey(servicesDoc, ['services', name, 'care', 'form'], care.form, forms, `The care service ${name} asks with the form`, 'forms');
     list(care.specialties).forEach((key, i) => needKey(servicesDoc, ['services', name, 'care', 'specialties', i], key, services, `The care service ${name} offers the specialty`, 'services'));
@@ -71,7 +73,7 @@ export function referenceProblems(brand: BrandSources, iconSets: Record<string, 
       problems.push(problemAt(servicesDoc, ['services', name, 'healthTool'], { rule: 'reference/healthTool', received: s.healthTool, allowed: 'an id in healthTools', message: `The service ${name} is the health tool "${s.healthTool}", which healthTools in services.json does not define.${didYouMeanSentence(s.healthTool, ids)}` }));
     }
     const tile = obj(s.tile);
-    needRoute(servicesDoc, ['services', name, 'tile', 'url'], tile.url, `The tile of ${name} points at`);
+    needRoute(servicesDoc, ['services', name, 'tile', 'url'], tile.url, `The tile of ${name} points at`, name);
     if (typeof tile.image === 'string' && iconSets[iconSetName] && !(tile.image in icons)) {
       problems.push(problemAt(servicesDoc, ['services', name, 'tile', 'image'], { rule: 'reference/icon', received: tile.image, allowed: `an icon of the ${iconSetName} set`, message: `The tile of ${name} uses the icon "${tile.image}", which the ${iconSetName} icon set does not draw.${didYouMeanSentence(tile.image, Object.keys(icons))}` }));
     }

@@ -35,6 +35,8 @@ const EXPECTED_RULES: Record<string, string[]> = {
   'byte-order-mark': ['json/byteOrderMark'],
   'empty-file': ['json/empty'],
   'folder-name': ['brand/folderName'],
+  'route-no-far-match': ['reference/route'],
+  'route-same-service': ['reference/route'],
   'schema-link': ['brand/schemaLink'],
   'trailing-comma': ['json/trailingComma'],
   'unknown-file': ['brand/unknownFile'],
