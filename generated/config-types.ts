@@ -789,7 +789,7 @@ export interface AnalyticsSettings {
    */
   containerId?: string;
   /**
-   * Delay of the page-view event after a route change.
+   * Delay of the page-view event after a route change, in milliseconds (at most 10 s: a later event would count the visitor as gone).
    */
   eventDelayMs?: number;
 }

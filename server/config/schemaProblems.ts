@@ -87,6 +87,14 @@ function describe(e: ErrorObject): { path: string[]; draft: ProblemDraft } {
       const branches = ((e.schema as SchemaNode[]) ?? []).map(what);
       return { path, draft: { rule, received: e.data, allowed: branches.join(' or '), message: `${named(path)} must be ${branches.join(' or ')}, but it is ${show(e.data)}.` } };
     }
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum': {
+      const bound = show(p.limit);
+      const words = { maximum: `at most ${bound}`, minimum: `at least ${bound}`, exclusiveMaximum: `less than ${bound}`, exclusiveMinimum: `more than ${bound}` }[e.keyword];
+      return { path, draft: { rule, received: e.data, allowed: `${words} (${what(parent)})`, message: `${named(path)} must be ${words}, but it is ${show(e.data)} (${what(parent)}).` } };
+    }
     default:
       return { path, draft: { rule, received: e.data, allowed: what(parent), message: `${named(path)} is not valid: it ${e.message ?? 'is invalid'} (${what(parent)}).` } };
   }

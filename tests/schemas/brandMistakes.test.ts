@@ -35,6 +35,7 @@ const EXPECTED_RULES: Record<string, string[]> = {
   'byte-order-mark': ['json/byteOrderMark'],
   'empty-file': ['json/empty'],
   'folder-name': ['brand/folderName'],
+  'out-of-range': ['schema/maximum'],
   'route-no-far-match': ['reference/route'],
   'route-same-service': ['reference/route'],
   'schema-link': ['brand/schemaLink'],
