@@ -1908,10 +1908,70 @@ export interface FormDataSchema {
   required?: string[];
 }
 /**
- * One field: a JSON Schema whose title is a translation key; the portal's formats (bankAccount, phone, phoneLocal, adultBirthDate, birthDate, decimal) are allowed.
+ * One field: a JSON Schema whose title is a translation key, in the vocabulary RJSF and the portal's validator share: JSON Schema's validation keywords and the formats of schemas/vocabulary.ts (date, date-time, email, uuid, uri, bankAccount, phone, phoneLocal, adultBirthDate, birthDate, decimal). A keyword or format outside it would be ignored at run time, so the field would accept anything: it is an error.
  */
 export interface FormField {
   title: TranslationKey;
+  description?: TranslationKey;
+  /**
+   * JSON type of the value.
+   */
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+  /**
+   * A format of schemas/vocabulary.ts.
+   */
+  format?:
+    | 'date'
+    | 'date-time'
+    | 'email'
+    | 'uuid'
+    | 'uri'
+    | 'bankAccount'
+    | 'phone'
+    | 'phoneLocal'
+    | 'adultBirthDate'
+    | 'birthDate'
+    | 'decimal';
+  /**
+   * Fewest characters.
+   */
+  minLength?: number;
+  /**
+   * Most characters.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression the text must match.
+   */
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  /**
+   * The one value allowed (a choice of oneOf).
+   */
+  const?: string | number | boolean | null;
+  enum?: (string | number | boolean | null)[];
+  /**
+   * The value the field starts with.
+   */
+  default?: string | number | boolean | null;
+  /**
+   * Choices: each a const with its title.
+   */
+  oneOf?: FormField[];
+  anyOf?: FormField[];
+  items?: FormField;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: {
+    [k: string]: FormField;
+  };
+  required?: string[];
+  readOnly?: boolean;
 }
 /**
  * RJSF uiSchema: form-wide ui: options, and per field its widget, placeholder and help (translation keys) and autocomplete token.

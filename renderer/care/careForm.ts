@@ -24,7 +24,7 @@ export function careForm(form: FormDocument, care: Pick<CareOfService, 'specialt
     return { ...form, schema, uiSchema: uiSchema as FormDocument['uiSchema'] };
   }
   const specialty = {
-    type: 'string',
+    type: 'string' as const,
     title: existing?.title ?? SPECIALTY_TITLE,
     // Named by the services' own names (care.serviceNames.<key>), translated with the other titles.
     oneOf: care.specialties.map((key) => ({ const: key, title: `care.serviceNames.${key}` })),

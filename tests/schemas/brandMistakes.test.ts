@@ -11,6 +11,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../../server/config/formatProblems';
 import { loadBrands } from '../../server/config/loadBrands';
+import { formats } from '../../schemas/vocabulary';
+import formsSchema from '../../schemas/forms.schema.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CORPUS = path.join(ROOT, 'tests/fixtures/brand-mistakes');
@@ -35,6 +37,8 @@ const EXPECTED_RULES: Record<string, string[]> = {
   'byte-order-mark': ['json/byteOrderMark'],
   'empty-file': ['json/empty'],
   'folder-name': ['brand/folderName'],
+  'form-unknown-format': ['schema/enum'],
+  'form-unknown-keyword': ['schema/additionalProperties'],
   'out-of-range': ['schema/maximum'],
   'route-no-far-match': ['reference/route'],
   'route-same-service': ['reference/route'],
@@ -53,5 +57,11 @@ describe('the corpus of brand mistakes', () => {
     const { report, rules } = reportOf(name);
     expect(rules).toEqual(EXPECTED_RULES[name]);
     await expect(report).toMatchFileSnapshot(path.join(CORPUS, name, 'report.txt'));
+  });
+});
+
+describe('the vocabulary of form fields', () => {
+  it('allows exactly the formats the portal validates (schemas/vocabulary.ts)', () => {
+    expect(formsSchema.definitions.field.properties.format.enum).toEqual(Object.keys(formats));
   });
 });
