@@ -6,6 +6,7 @@ import { encodePointer, type ConfigProblem } from './configProblem';
 import { originOf, problemAt, type LayeredDocument } from './layeredDocument';
 import { isPlainObject } from './mergePatch';
 import { LOCALES, type BrandSources, type LocaleId } from './brandSources';
+import { locate } from './jsonSource';
 
 interface Use {
   doc: LayeredDocument;
@@ -80,15 +81,27 @@ export function translationProblems(brand: BrandSources): ConfigProblem[] {
     const present = LOCALES.filter((lng) => !missingFrom.includes(lng));
     const use = uses.get(key);
     const [ns, ...rest] = key.split('.');
+    const usedAt = use ? originOf(use.doc, use.path.map(String)) : undefined;
+    // A key the brand's own document uses belongs in the brand's own locale file, not in _base.
+    const brandsOwn = Boolean(use && usedAt && usedAt.file === use.doc.overlay?.file);
     for (const lng of missingFrom) {
       const localeDoc = brand.locales[lng][ns!];
-      const why = use
-        ? `used by ${originOf(use.doc, use.path.map(String)).file} ${encodePointer(use.path)}`
-        : `present in ${present.join(' and ')}`;
+      const why = use ? `used by ${usedAt!.file} ${encodePointer(use.path)}` : `present in ${present.join(' and ')}`;
+      const pointer = encodePointer(rest);
+      if (brandsOwn) {
+        const own = localeDoc?.overlay;
+        const file = own?.file ?? `${brand.id}/locales/${lng}/${ns}.json`;
+        const at = own ? locate(own, rest) : { line: 1, column: 1 };
+        problems.push({
+          file, line: at.line, column: at.column, pointer, rule: 'translation/missing', allowed: `a text at ${rest.join('.')} in ${file}`,
+          message: `The translation key "${key}" is missing from the ${lng} locale (${why}). Add it to ${file}${own ? '' : ', a file to create'}.`,
+        });
+        continue;
+      }
       const draft = { rule: 'translation/missing', allowed: `a text at ${rest.join('.')} in locales/${lng}/${ns}.json`, message: `The translation key "${key}" is missing from the ${lng} locale (${why}).` };
       if (localeDoc) problems.push(problemAt(localeDoc, rest, draft));
       else if (use) problems.push(problemAt(use.doc, use.path, draft));
-      else problems.push({ ...draft, file: `locales/${lng}/${ns}.json`, line: 1, column: 1, pointer: encodePointer(rest) });
+      else problems.push({ ...draft, file: `locales/${lng}/${ns}.json`, line: 1, column: 1, pointer });
     }
   }
   return problems;
