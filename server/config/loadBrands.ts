@@ -12,6 +12,7 @@ import { servedRoutes } from './partnerPages';
 import { hostProblems } from './hostChecks';
 import type { LayeredDocument } from './layeredDocument';
 import { referenceProblems } from './referenceChecks';
+import { guardProblems, type GuardWalkCache } from './guardChecks';
 import { schemaProblems } from './schemaProblems';
 import { translationProblems } from './translationChecks';
 import { withDerivedBrandTexts } from '../../renderer/i18n/brandTexts';
@@ -88,10 +89,11 @@ export function loadBrands(brandsDir: string): LoadResult {
   const tree = readSourceTree(brandsDir);
   const checkSchema = makeSchemaChecker();
   const problems = [...tree.problems];
+  const guardWalks: GuardWalkCache = new Map();
   for (const set of Object.values(tree.iconSets)) problems.push(...checkSchema(set));
   for (const brand of tree.brands) {
     for (const doc of allDocuments(brand)) problems.push(...checkSchema(doc));
-    problems.push(...referenceProblems(brand, tree.iconSets), ...translationProblems(brand), ...contrastProblems(brand.docs.brand));
+    problems.push(...referenceProblems(brand, tree.iconSets), ...translationProblems(brand), ...contrastProblems(brand.docs.brand), ...guardProblems(brand, guardWalks));
   }
   problems.push(...hostProblems(tree.brands));
   const unique = dedupe(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

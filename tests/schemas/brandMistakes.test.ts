@@ -25,7 +25,7 @@ function reportOf(name: string): { report: string; rules: string[] } {
     cpSync(path.join(ROOT, 'brands/default'), path.join(dir, 'clinic'), { recursive: true });
     cpSync(path.join(CORPUS, name, 'brands'), dir, { recursive: true });
     const { brands, problems } = loadBrands(dir);
-    return { report: formatProblems(problems, 'human', brands.length), rules: [...new Set(problems.map((p) => p.rule))] };
+    return { report: formatProblems(problems, 'human', brands.length), rules: [...new Set(problems.map((p) => p.rule))].sort() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -34,12 +34,15 @@ function reportOf(name: string): { report: string; rules: string[] } {
 /** The rule each planted mistake must be reported under (and no other problem with it). */
 const EXPECTED_RULES: Record<string, string[]> = {
   'array-element-line': ['schema/type'],
+  'blocked-home': ['guards/blockedHome'],
   'byte-order-mark': ['json/byteOrderMark'],
   'empty-file': ['json/empty'],
   'folder-name': ['brand/folderName'],
   'form-unknown-format': ['schema/enum'],
   'form-unknown-keyword': ['schema/additionalProperties'],
   'out-of-range': ['schema/maximum'],
+  'redirect-dead-end': ['guards/deadEnd', 'reference/route'],
+  'redirect-loop': ['guards/loop'],
   'route-no-far-match': ['reference/route'],
   'route-same-service': ['reference/route'],
   'schema-link': ['brand/schemaLink'],
