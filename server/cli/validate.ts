@@ -32,8 +32,8 @@ function main(): number {
     console.error(`No brands folder at ${dir}\n${USAGE}`);
     return 2;
   }
-  const { brands, problems } = loadBrands(dir);
-  const report = formatProblems(problems, format, brands.length, path.relative(process.cwd(), dir).split(path.sep).join('/'));
+  const { brands, problems, warnings } = loadBrands(dir);
+  const report = formatProblems(problems, format, brands.length, path.relative(process.cwd(), dir).split(path.sep).join('/'), warnings);
   if (report) (problems.length > 0 && format === 'human' ? console.error : console.log)(report);
   return problems.length > 0 ? 1 : 0;
 }

@@ -15,6 +15,8 @@ export interface ConfigProblem {
   allowed?: string;
   /** Which check found it, e.g. "schema/additionalProperties" or "reference/route". */
   rule: string;
+  /** A warning: a valid combination a person rarely means; the brand still loads. Errors have none. */
+  severity?: 'warning';
 }
 
 /** A brand folder that was read but is invalid; thrown by the server at start-up. */

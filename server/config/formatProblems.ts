@@ -19,16 +19,21 @@ function escapeGithub(text: string): string {
 /**
  * Problems name their files relative to the brands folder; GitHub's annotations need the path from
  * the repository's root, which `base` (the brands folder as the command was given it) supplies.
+ * Warnings follow the errors and never make the brands invalid.
  */
-export function formatProblems(problems: ConfigProblem[], format: ReportFormat, brandCount: number, base = ''): string {
-  if (format === 'json') return JSON.stringify({ valid: problems.length === 0, brands: brandCount, problems }, null, 2);
+export function formatProblems(problems: ConfigProblem[], format: ReportFormat, brandCount: number, base = '', warnings: ConfigProblem[] = []): string {
+  if (format === 'json') return JSON.stringify({ valid: problems.length === 0, brands: brandCount, problems, warnings }, null, 2);
   if (format === 'github') {
-    return problems
-      .map((p) => `::error file=${base ? `${base.replace(/\/+$/, '')}/${p.file}` : p.file},line=${p.line},col=${p.column},title=${escapeGithub(p.rule)}::${escapeGithub(`${p.message} (${p.pointer || '/'}; ${detail(p)})`)}`)
+    const file = (p: ConfigProblem) => (base ? `${base.replace(/\/+$/, '')}/${p.file}` : p.file);
+    return [...problems.map((p) => ['error', p] as const), ...warnings.map((p) => ['warning', p] as const)]
+      .map(([level, p]) => `::${level} file=${file(p)},line=${p.line},col=${p.column},title=${escapeGithub(p.rule)}::${escapeGithub(`${p.message} (${p.pointer || '/'}; ${detail(p)})`)}`)
       .join('\n');
   }
-  if (problems.length === 0) return `All ${brandCount} brands are valid.`;
-  const blocks = problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.pointer || '/'}\n  ${p.message}\n  ${detail(p)}`);
+  const block = (p: ConfigProblem, level = '') => `${p.file}:${p.line}:${p.column}  ${level}${p.pointer || '/'}\n  ${p.message}\n  ${detail(p)}`;
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const warned = warnings.length ? `${warnings.map((w) => block(w, 'warning: ')).join('\n\n')}\n\n` : '';
+  const warningLine = warnings.length ? ` ${count(warnings.length, 'warning')}.` : '';
+  if (problems.length === 0) return `${warned}${brandCount === 1 ? 'The brand is valid.' : `All ${brandCount} brands are valid.`}${warningLine}`;
   const files = new Set(problems.map((p) => p.file)).size;
-  return `${blocks.join('\n\n')}\n\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`;
+  return `${problems.map((p) => block(p)).join('\n\n')}\n\n${warned}${count(problems.length, 'problem')} in ${count(files, 'file')}.${warningLine}`;
 }

@@ -13,6 +13,7 @@ import { hostProblems } from './hostChecks';
 import type { LayeredDocument } from './layeredDocument';
 import { referenceProblems } from './referenceChecks';
 import { guardProblems, type GuardWalkCache } from './guardChecks';
+import { adviceProblems } from './adviceChecks';
 import { schemaProblems } from './schemaProblems';
 import { translationProblems } from './translationChecks';
 import { withDerivedBrandTexts } from '../../renderer/i18n/brandTexts';
@@ -31,7 +32,10 @@ export interface EffectiveBrand {
 
 export interface LoadResult {
   brands: EffectiveBrand[];
+  /** Errors: the brands do not load while there is one. */
   problems: ConfigProblem[];
+  /** Valid combinations a person rarely means (adviceChecks.ts); the brands load. */
+  warnings: ConfigProblem[];
 }
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -89,13 +93,15 @@ export function loadBrands(brandsDir: string): LoadResult {
   const tree = readSourceTree(brandsDir);
   const checkSchema = makeSchemaChecker();
   const problems = [...tree.problems];
+  const warnings: ConfigProblem[] = [];
   const guardWalks: GuardWalkCache = new Map();
   for (const set of Object.values(tree.iconSets)) problems.push(...checkSchema(set));
   for (const brand of tree.brands) {
     for (const doc of allDocuments(brand)) problems.push(...checkSchema(doc));
     problems.push(...referenceProblems(brand, tree.iconSets), ...translationProblems(brand), ...contrastProblems(brand.docs.brand), ...guardProblems(brand, guardWalks));
+    warnings.push(...adviceProblems(brand));
   }
   problems.push(...hostProblems(tree.brands));
-  const unique = dedupe(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { brands: tree.brands.map((b) => effective(b, tree.iconSets)), problems: unique };
+  const byPlace = (a: ConfigProblem, b: ConfigProblem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  return { brands: tree.brands.map((b) => effective(b, tree.iconSets)), problems: dedupe(problems).sort(byPlace), warnings: dedupe(warnings).sort(byPlace) };
 }
