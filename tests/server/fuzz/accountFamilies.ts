@@ -71,6 +71,18 @@ export function accountFamilies(f: FuzzFixtures): Family[] {
       ], auth),
     },
     {
+      // Video consultations (issue 16): one of the patient's appointments or any id; the doctor's
+      // day and actions answer the patient 403 (role) or 404 (not theirs), never a 5xx.
+      name: 'video consultation',
+      requests: endpointRequests([
+        { method: 'GET', path: '/api/video/appointments/:id', params: () => ({ id: '1' }) },
+        { method: 'GET', path: '/api/video/doctor/appointments', query: () => ({ date: '2026-11-26' }) },
+        { method: 'POST', path: '/api/video/appointments/:id/admit', params: () => ({ id: '1' }) },
+        { method: 'POST', path: '/api/video/appointments/:id/end', params: () => ({ id: '1' }) },
+        { method: 'PUT', path: '/api/video/appointments/:id/note', params: () => ({ id: '1' }), body: () => ({ note: 'Igyon sok folyadékot.' }) },
+      ], auth),
+    },
+    {
       name: 'tokens',
       requests: endpointRequests(
         Object.keys(FLOWS).map((flow) => ({
