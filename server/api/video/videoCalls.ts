@@ -84,9 +84,12 @@ export interface ChatMessage {
   sentAt: string;
 }
 
+/** The chat so far, oldest first: the last CHAT_HISTORY messages, which a page rejoining the call shows. */
+export const CHAT_HISTORY = 500;
+
 export async function chatOf(db: Kysely<Database>, reservationId: number): Promise<ChatMessage[]> {
-  const rows = await db.selectFrom('video_messages').select(['id', 'sender', 'text', 'sent_at']).where('reservation_id', '=', reservationId).orderBy('id').limit(500).execute();
-  return rows.map((r) => ({ id: r.id, sender: r.sender, text: r.text, sentAt: r.sent_at }));
+  const rows = await db.selectFrom('video_messages').select(['id', 'sender', 'text', 'sent_at']).where('reservation_id', '=', reservationId).orderBy('id', 'desc').limit(CHAT_HISTORY).execute();
+  return rows.reverse().map((r) => ({ id: r.id, sender: r.sender, text: r.text, sentAt: r.sent_at }));
 }
 
 export async function addChatMessage(db: Kysely<Database>, reservationId: number, sender: CallRole, text: string, now: number): Promise<ChatMessage> {

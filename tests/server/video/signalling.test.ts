@@ -272,6 +272,17 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       doctor.ws.close();
     });
 
+    it('a page joining an admitted call gets the last 500 chat messages, oldest first', async () => {
+      const id = await videoAppointment(5);
+      await api.database.db.updateTable('reservations').set({ video_admitted_at: iso(now.ms) }).where('id', '=', id).execute();
+      await api.database.db.insertInto('video_messages').values(Array.from({ length: 501 }, (_, i) => ({ reservation_id: id, sender: 'patient' as const, text: `message ${i + 1}`, sent_at: iso(now.ms) }))).execute();
+      const patient = await joined(id, await logIn(DEMO_ACCOUNTS.video), 'patient-history-1');
+      const { messages } = (await patient.next('history')) as { messages: { text: string }[] };
+      expect(messages).toHaveLength(500);
+      expect([messages[0]!.text, messages.at(-1)!.text]).toEqual(['message 2', 'message 501']);
+      patient.ws.close();
+    });
+
     it('the note is the doctor\'s alone and must say something', async () => {
       const id = await videoAppointment(0);
       const patientSession = await logIn(DEMO_ACCOUNTS.video);
