@@ -39,6 +39,13 @@ export function framesDecoded(page: Page): Promise<number> {
   });
 }
 
+/** Each RTCPeerConnection of the page with its connection, signalling and ICE states, for a failure's message. */
+export function peerConnectionStates(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify(((window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [])
+    .map((pc) => [pc.connectionState, pc.signalingState, pc.iceConnectionState, pc.iceGatheringState, pc.getSenders().filter((s) => s.track).length, pc.getReceivers().length])))
+    .catch((error: unknown) => `unreadable: ${String(error)}`);
+}
+
 /** The ICE username fragment this page's open connection now uses (a restart changes it). */
 export function localIceUfrag(page: Page): Promise<string | null> {
   return page.evaluate(() => {

@@ -10,10 +10,10 @@
  */
 import type { Browser, BrowserContext, WebSocketRoute } from '@playwright/test';
 import { urlOf } from '../pages/PortalPage';
-import { DoctorPages, expectFramesFlowing, localIceUfrag, logIn, PatientCallPage, recordPeerConnections } from '../pages/videoPages';
+import { DoctorPages, expectFramesFlowing, localIceUfrag, logIn, PatientCallPage, peerConnectionStates, recordPeerConnections } from '../pages/videoPages';
 import { axeFindings } from '../support/axe';
 import { brand, text } from '../support/brands';
-import { expect, test, waitingForHydration } from '../support/test';
+import { expect, test, waitingForHydration, type Locator, type Page } from '../support/test';
 import { DOCTOR, VIDEO_PATIENT, videoAppointmentSoon } from '../support/videoAppointment';
 
 const b = brand('default');
@@ -58,11 +58,20 @@ async function intoTheCall(browser: Browser, { id: appointmentId, doctorName }: 
   await expect(doctor.page.getByTestId('patient-presence')).toHaveText(text(b, 'hu', 'video.doctor.patientWaiting', { name: VIDEO_PATIENT.name }));
   await doctor.page.getByTestId('admit').click();
 
-  await expect(call.stage).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
-  await expect(day.stage).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+  await connectedOrSaid(call.stage, day.stage, patient.page, doctor.page);
   await expectFramesFlowing(patient.page, 'the patient');
   await expectFramesFlowing(doctor.page, 'the doctor');
   return { patient, doctor, call, day };
+}
+
+/** Both call stages connected; if not, the failure says where each page's connections stand. */
+async function connectedOrSaid(patientStage: Locator, doctorStage: Locator, patientPage: Page, doctorPage: Page): Promise<void> {
+  try {
+    await expect(patientStage).toHaveAttribute('data-connected', 'true', { timeout: 20_000 });
+    await expect(doctorStage).toHaveAttribute('data-connected', 'true', { timeout: 20_000 });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\npatient: ${await peerConnectionStates(patientPage)}\ndoctor: ${await peerConnectionStates(doctorPage)}`);
+  }
 }
 
 test('the patient waits, the doctor admits, both see each other, chat crosses, and the doctor\'s note reaches the patient', async ({ browser }) => {

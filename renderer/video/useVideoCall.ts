@@ -14,6 +14,10 @@ import { assessQuality, audioOnlyStep, sampleOf, STATS_INTERVAL_MS, type CallQua
 import { PeerLink } from './peerLink';
 import { newClientId, SignallingClient, signalUrl, type ChatMessage, type ConnectionStatus, type RoomState, type ServerMessage } from './signallingClient';
 
+/** How long a connection may take to come up before the page looks for a path again, and how often it does. */
+const CONNECT_WATCHDOG_MS = 5_000;
+const CONNECT_RETRIES = 3;
+
 export interface VideoCallState {
   status: ConnectionStatus;
   room: RoomState | null;
@@ -156,6 +160,21 @@ export function useVideoCall({ call, stream, enabled }: Options): VideoCallState
       closeLink();
     };
   }, [enabled, call.id, clientId, onMessage, closeLink]);
+
+  // A connection that has not come up within a few seconds (an offer lost while a socket changed
+  // hands, a path that never answered) looks for a path again, a few times, on either side: perfect
+  // negotiation takes the two restarts that may cross.
+  useEffect(() => {
+    if (!room?.admitted || room.ended || !room.peer.present) return undefined;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const link = linkRef.current;
+      if (!link || link.pc.connectionState === 'connected' || tries >= CONNECT_RETRIES) return;
+      tries += 1;
+      link.restartIce();
+    }, CONNECT_WATCHDOG_MS);
+    return () => clearInterval(timer);
+  }, [room?.admitted, room?.ended, room?.peer.present, room?.peer.clientId]);
 
   // The quality, every few seconds, while there is a connection; poor for a while: sound alone.
   useEffect(() => {
