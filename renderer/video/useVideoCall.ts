@@ -98,6 +98,8 @@ export function useVideoCall({ call, stream, enabled }: Options): VideoCallState
     linkRef.current = link;
     peerIdRef.current = peerId;
     if (streamRef.current) link.addStream(streamRef.current);
+    // The doctor opens the negotiation; without devices of its own it still asks to receive.
+    else if (call.role === 'doctor') link.receiveOnly();
     // A new connection sends video again; the fallback starts over.
     if (audioOnlyRef.current) {
       audioOnlyRef.current = false;
@@ -161,11 +163,11 @@ export function useVideoCall({ call, stream, enabled }: Options): VideoCallState
     };
   }, [enabled, call.id, clientId, onMessage, closeLink]);
 
-  // A connection that has not come up within a few seconds (an offer lost while a socket changed
-  // hands, a path that never answered) looks for a path again, a few times, on either side: perfect
-  // negotiation takes the two restarts that may cross.
+  // A connection that has not come up within a few seconds looks for a path again, a few times
+  // (an ICE restart gathers anew). Only the impolite side (the doctor) restarts, so the restarts
+  // never cross.
   useEffect(() => {
-    if (!room?.admitted || room.ended || !room.peer.present) return undefined;
+    if (call.role !== 'doctor' || !room?.admitted || room.ended || !room.peer.present) return undefined;
     let tries = 0;
     const timer = setInterval(() => {
       const link = linkRef.current;
@@ -174,7 +176,7 @@ export function useVideoCall({ call, stream, enabled }: Options): VideoCallState
       link.restartIce();
     }, CONNECT_WATCHDOG_MS);
     return () => clearInterval(timer);
-  }, [room?.admitted, room?.ended, room?.peer.present, room?.peer.clientId]);
+  }, [call.role, room?.admitted, room?.ended, room?.peer.present, room?.peer.clientId]);
 
   // The quality, every few seconds, while there is a connection; poor for a while: sound alone.
   useEffect(() => {
