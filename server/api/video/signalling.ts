@@ -143,9 +143,12 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
       }
       if (message.type === 'chat') {
         const text = chatText(message.text);
-        const now = Date.now();
-        allowance = Math.min(CHAT_BURST, allowance + Math.floor((now - refilled) / CHAT_REFILL_MS));
-        if (allowance < CHAT_BURST) refilled = now;
+        // A token bucket: one message more for every CHAT_REFILL_MS, at most CHAT_BURST at once.
+        const earned = Math.floor((Date.now() - refilled) / CHAT_REFILL_MS);
+        if (earned > 0) {
+          allowance = Math.min(CHAT_BURST, allowance + earned);
+          refilled += earned * CHAT_REFILL_MS;
+        }
         if (!text) return peer.send({ type: 'error', code: 'RX444' });
         if (!rooms.isOpen(id)) return peer.send({ type: 'error', code: 'RV005' });
         if (allowance <= 0) return peer.send({ type: 'error', code: '#429' });

@@ -283,6 +283,17 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       patient.ws.close();
     });
 
+    it('chat beyond a burst of 10 is refused with #429 and not kept', async () => {
+      const id = await videoAppointment(5);
+      await api.database.db.updateTable('reservations').set({ video_admitted_at: iso(now.ms) }).where('id', '=', id).execute();
+      const patient = await joined(id, await logIn(DEMO_ACCOUNTS.video), 'patient-burst-1');
+      for (let i = 1; i <= 12; i += 1) patient.send({ type: 'chat', text: `burst ${i}` });
+      expect(await patient.next('error')).toEqual({ type: 'error', code: '#429' });
+      expect(await patient.next('error')).toEqual({ type: 'error', code: '#429' });
+      await expect.poll(async () => (await api.database.db.selectFrom('video_messages').select('id').where('reservation_id', '=', id).execute()).length).toBe(10);
+      patient.ws.close();
+    });
+
     it('the note is the doctor\'s alone and must say something', async () => {
       const id = await videoAppointment(0);
       const patientSession = await logIn(DEMO_ACCOUNTS.video);
