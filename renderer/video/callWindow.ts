@@ -11,6 +11,9 @@ export const CALL_CLOSES_AFTER_MINUTES = 60;
 
 const MINUTE = 60_000;
 
+/** The longest chat message the call passes on (the field's limit and the server's). */
+export const CHAT_MAX_LENGTH = 1000;
+
 export type CallRole = 'patient' | 'doctor';
 
 export interface CallWindow {

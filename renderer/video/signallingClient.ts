@@ -124,11 +124,6 @@ export class SignallingClient {
     return true;
   }
 
-  /** Drops the current connection as a network change would; the client connects again. */
-  reconnect(): void {
-    this.socket?.close(4000, 'reconnect');
-  }
-
   close(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);

@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatTime } from '../../i18n/format';
-import type { CallRole } from '../../video/callWindow';
+import { CHAT_MAX_LENGTH, type CallRole } from '../../video/callWindow';
 import type { ChatMessage } from '../../video/signallingClient';
-
-const CHAT_MAX_LENGTH = 1000;
 
 export function ChatPanel({ messages, role, onSend, disabled }: { messages: ChatMessage[]; role: CallRole; onSend: (text: string) => boolean; disabled: boolean }) {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { ChatPanel } from './ChatPanel';
 import { DeviceSelects, VideoOf } from './DeviceControls';
 import { MediaProblemPanel } from './MediaProblemPanel';
 
+/** The note request schema's maxLength (schemas/api/video-note-request.schema.json). */
 const NOTE_MAX_LENGTH = 4000;
 
 function NoteForm({ call }: { call: VideoCall }) {

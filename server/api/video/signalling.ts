@@ -19,7 +19,8 @@ import { liveFamilyOwner } from '../../db/refreshTokens';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../../http/errors';
 import type { ApiContext } from '../apiContext';
 import type { CallRooms, RoomPeer } from './callRooms';
-import { addChatMessage, callAccess, chatOf, CHAT_MAX_LENGTH, requireOpen } from './videoCalls';
+import { addChatMessage, callAccess, chatOf, requireOpen } from './videoCalls';
+import { CHAT_MAX_LENGTH } from '../../../renderer/video/callWindow';
 import { parseId } from '../../http/parseId';
 import { iso } from '../../db/time';
 import type { ServedBrand } from '../../config/brandRegistry';
@@ -29,7 +30,7 @@ export const SIGNAL_PATH = '/api/video/signal';
 /** Offers carry the whole session description; nothing a peer sends is larger. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** A connection that answers no ping for this long is gone (a dropped network); the patient's presence is renewed as often. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** How often the rooms with someone connected read what the API (on any server) changed. */
 const FACTS_SYNC_MS = 2_000;
 /** Chat messages a connection may send in a burst, and how fast the allowance comes back. */

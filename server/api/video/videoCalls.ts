@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import type { LocaleId } from '../../config/brandSources';
+import type { ChatMessage } from '../../../renderer/video/signallingClient';
 import { localName } from '../../db/localName';
 
 /** Not a video appointment. */
@@ -21,10 +22,8 @@ export const ROOM_NOT_OPEN = 'RV003';
 /** The consultation is over: the doctor ended it, or its time has passed. */
 export const CALL_OVER = 'RV004';
 
-export const NOTE_MAX_LENGTH = 4000;
 /** The patient counts as connected while their server renewed the presence within this (twice its heartbeat and more). */
 export const PRESENCE_FRESH_MS = 40_000;
-export const CHAT_MAX_LENGTH = 1000;
 
 export function callsQuery(db: Kysely<Database>, locale: LocaleId) {
   return db.selectFrom('reservations as r').innerJoin('slots as s', 's.id', 'r.booked_slot_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
@@ -77,12 +76,8 @@ export function patientNameOf(call: CallRow): string {
   return call.relative_name ?? [call.last_name, call.first_name].filter(Boolean).join(' ');
 }
 
-export interface ChatMessage {
-  id: number;
-  sender: CallRole;
-  text: string;
-  sentAt: string;
-}
+/** A chat message as both pages and the server see it (renderer/video/signallingClient.ts). */
+export type { ChatMessage };
 
 /** The chat so far, oldest first: the last CHAT_HISTORY messages, which a page rejoining the call shows. */
 export const CHAT_HISTORY = 500;
