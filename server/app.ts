@@ -20,6 +20,9 @@ import { requestLogging } from './http/requestLogging';
 import { securityHeaders, securityHeaderSet } from './http/securityHeaders';
 import { createSignalling, SIGNAL_PATH, type Signalling } from './api/video/signalling';
 import type { UpgradeListener } from './http/serverLifecycle';
+import type { BrandStudio } from './studio/brandStudio';
+import { createStudioRouter } from './studio/createStudioRouter';
+import { PREVIEW_FRAME_ANCESTORS, previewOf } from './studio/previewHost';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -36,6 +39,8 @@ export interface AppDeps extends ApiOptions {
    * see server/http/isViteRequest.ts); it passes on every request that is not its own.
    */
   devMiddleware?: express.RequestHandler;
+  /** The brand studio (development only): its page, its API and the brands its preview hosts show. */
+  studio?: { studio: BrandStudio; studioPage: () => Promise<string> };
   /** Express "trust proxy" (TRUST_PROXY) so req.ip is the client's behind a load balancer. */
   trustProxy?: boolean | number | string;
 }
@@ -83,10 +88,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'strong');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   const api = createApiContext(deps);
+  const studio = deps.mode === 'development' ? deps.studio : undefined;
   const logging = requestLogging(deps.logger);
   const brandFor = (req: Request, res: Response): ServedBrand => {
     // The ?brand= override exists for development only; production resolves by host alone.
     let override: string | undefined;
+    const previewed = studio?.studio.previewBrand(req.headers.host);
+    if (previewed) return previewed;
     if (deps.mode === 'development') {
       const fromQuery = typeof req.query.brand === 'string' ? req.query.brand : undefined;
       if (fromQuery) res.cookie('dev_brand', fromQuery, { sameSite: 'lax', path: '/' });
@@ -105,19 +113,31 @@ export function createApp(deps: AppDeps): Express {
   // The hottest call (every page load) does the stack's work itself, ahead of it.
   app.get('/api/config', configRoute({ logger: deps.logger, brandFor, securityHeadersOf: securityHeaderSet(security) }));
   app.use(compressAnswers(), logging, resolveBrand, securityHeaders(security));
+  if (studio) {
+    // A preview page is framed by the studio, on another loopback origin than its own.
+    app.use((req, res, next) => {
+      const csp = res.getHeader('Content-Security-Policy');
+      if (previewOf(req.headers.host) && typeof csp === 'string') res.setHeader('Content-Security-Policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${PREVIEW_FRAME_ANCESTORS}`));
+      next();
+    });
+    app.use('/dev/studio', createStudioRouter({ ...studio, api }));
+  }
   // The gateway's notifications are read as raw text, ahead of the JSON body parser, so their signature can be checked.
   app.use('/api/simplepay/ipn', createIpnRouter(api));
   app.use('/api', refuseAnnouncedOversize(JSON_LIMIT_BYTES), express.json({ limit: JSON_LIMIT_BYTES }), createConfigRouter(), createApiRouter(api), apiNotFound);
   // The outbox shows live token links: a demo tool, absent outside demo mode (then /dev/* is 404).
   if (api.demo && api.mailer.usesOutbox) app.use(createOutboxRouter(deps.db));
   app.use(createProviderPhotosRouter({ db: deps.db }));
-  app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate, serverEntry: deps.serverEntry, pageVisitor: pageVisitor(api), publicBaseUrl: deps.publicBaseUrl }));
+  app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate, serverEntry: deps.serverEntry, pageVisitor: pageVisitor(api), publicBaseUrl: deps.publicBaseUrl,
+    // The studio's preview pages report what axe finds to the studio framing them.
+    pageEnd: studio ? (req) => (previewOf(req.headers.host) ? '<script type="module" src="/studio/previewProbe.ts"></script>' : undefined) : undefined,
+  }));
   app.use(errorHandler());
   const devBrand = (cookie: string | undefined): string | undefined =>
     deps.mode === 'development' ? /(?:^|;\s*)dev_brand=([a-z0-9-]+)/.exec(cookie ?? '')?.[1] : undefined;
   (app as unknown as Record<symbol, Signalling>)[SIGNALLING] = createSignalling(api, api.videoRooms, {
     logger: deps.logger,
-    brandOf: (req) => deps.brands.resolve(req.headers.host, devBrand(req.headers.cookie)),
+    brandOf: (req) => studio?.studio.previewBrand(req.headers.host) ?? deps.brands.resolve(req.headers.host, devBrand(req.headers.cookie)),
   });
   return app;
 }

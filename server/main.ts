@@ -14,8 +14,11 @@
  *   SIMPLEPAY_BASE_URL (the gateway, https://…/payment/v2/; in demo mode without it the local gateway
  *   starts on LOCAL_GATEWAY_PORT, default PORT + 11)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createApp, upgradesOf, type AppMode } from './app';
+import { createApp, upgradesOf, type AppDeps, type AppMode } from './app';
+import { BrandStudio } from './studio/brandStudio';
 import { BrandRegistry } from './config/brandRegistry';
 import { ConfigError } from './config/configProblem';
 import { formatProblems } from './config/formatProblems';
@@ -84,12 +87,17 @@ async function main(): Promise<void> {
   let indexTemplate = builtIndexTemplate(distDir);
   let serverEntry = builtServerEntry(distDir);
   let devMiddleware;
+  let studio: AppDeps['studio'];
   let stopWatching = (): void => {};
   if (mode === 'development') {
     const renderer = await createDevRenderer(ROOT);
     indexTemplate = renderer.indexTemplate;
     serverEntry = renderer.serverEntry;
     devMiddleware = renderer.middleware;
+    // The brand studio checks drafts in copies of the brands folder, kept apart from it.
+    const studioDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-studio-'));
+    studio = { studio: new BrandStudio(brandsDir, brands, studioDir), studioPage: renderer.studioPage };
+    process.once('exit', () => fs.rmSync(studioDir, { recursive: true, force: true }));
     stopWatching = brands.watch((problems) => {
       if (problems.length === 0) logger.info('brands reloaded');
       else logger.error(`brand change rejected; serving the last good configuration\n${formatProblems(problems, 'human', 0)}`);
@@ -157,7 +165,7 @@ async function main(): Promise<void> {
   const clock = deployment.clockDays ? () => Date.now() + deployment.clockDays * 86_400_000 : Date.now;
   if (deployment.clockDays) logger.warn(`DEMO_CLOCK_DAYS: the server's clock runs ${deployment.clockDays} days ahead`);
   const app = createApp({
-    brands, logger, mode, distDir, indexTemplate, serverEntry, devMiddleware,
+    brands, logger, mode, distDir, indexTemplate, serverEntry, devMiddleware, studio,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl, payments: payments.accounts,
     limits: scaledLimits(deployment.limitFactor), clock, localStunUrl: stun?.url,
     trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrandBundle } from '../../generated/config-types';
 import { ConfigError, type ConfigProblem } from './configProblem';
 import { formatProblems } from './formatProblems';
-import { loadBrands, type EffectiveBrand } from './loadBrands';
+import { loadBrands, type EffectiveBrand, type LoadResult } from './loadBrands';
 import { configResponse, publicBundle } from './publicBundle';
 import { bundlePart, routeParts, shellBundle } from '../../renderer/app/bundleParts';
 import type { Locale } from '../../generated/config-types';
@@ -96,8 +96,7 @@ function prepare(brandsDir: string, effective: EffectiveBrand): ServedBrand {
   };
 }
 
-function load(brandsDir: string): Loaded | ConfigProblem[] {
-  const { brands, problems } = loadBrands(brandsDir);
+function load(brandsDir: string, { brands, problems }: LoadResult = loadBrands(brandsDir)): Loaded | ConfigProblem[] {
   if (problems.length > 0) return problems;
   const byId = new Map<string, ServedBrand>();
   const byHost = new Map<string, ServedBrand>();
@@ -115,9 +114,9 @@ function load(brandsDir: string): Loaded | ConfigProblem[] {
 export class BrandRegistry {
   private constructor(readonly brandsDir: string, private current: Loaded) {}
 
-  /** Loads every brand; throws ConfigError with the validator's full report when any is invalid. */
-  static load(brandsDir: string): BrandRegistry {
-    const result = load(brandsDir);
+  /** Loads every brand (or takes the result of loadBrands(brandsDir) already run); throws ConfigError with the validator's full report when any is invalid. */
+  static load(brandsDir: string, loaded?: LoadResult): BrandRegistry {
+    const result = load(brandsDir, loaded);
     if (Array.isArray(result)) throw new ConfigError(result, formatProblems(result, 'human', 0));
     return new BrandRegistry(brandsDir, result);
   }

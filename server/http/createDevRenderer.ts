@@ -14,6 +14,8 @@ export interface DevRenderer {
   middleware: RequestHandler;
   /** index.html with Vite's client and the React refresh preamble, for the page router to fill. */
   indexTemplate: (url: string) => Promise<string>;
+  /** The brand studio's page (renderer/studio/studio.html) with Vite's client. */
+  studioPage: () => Promise<string>;
   /** The renderer's server entry, through Vite (so an edit shows on the next page load). */
   serverEntry: () => Promise<ServerEntry | undefined>;
   close: () => Promise<void>;
@@ -49,6 +51,7 @@ export async function createDevRenderer(projectRoot: string): Promise<DevRendere
   return {
     middleware: (req, res, next) => (isViteRequest(req, roots) ? vite.middlewares(req, res, next) : next()),
     indexTemplate: async (url) => vite.transformIndexHtml(url, fs.readFileSync(path.join(root, 'index.html'), 'utf8')),
+    studioPage: async () => vite.transformIndexHtml('/dev/studio', fs.readFileSync(path.join(root, 'studio', 'studio.html'), 'utf8')),
     serverEntry: async () => (await vite.ssrLoadModule('/entry-server.tsx')) as ServerEntry,
     close: () => vite.close(),
   };

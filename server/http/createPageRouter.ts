@@ -27,6 +27,8 @@ export interface PageRouterOptions {
   pageVisitor?: PageVisitor;
   /** Fallback public address for canonical links of brands without a host (PUBLIC_BASE_URL). */
   publicBaseUrl?: string;
+  /** Markup a page ends with (development: the brand studio's probe on its preview pages). */
+  pageEnd?: (req: Request) => string | undefined;
 }
 
 /** How long a server render waits for its screen's data before sending the page with the loading state. */
@@ -144,6 +146,8 @@ async function renderOnServer(req: Request, options: PageRouterOptions, shell: s
   }
 }
 
+const withEnd = (html: string, end: string | undefined): string => (end ? html.replace('</body>', `${end}</body>`) : html);
+
 /**
  * Brand assets (/brand/<file>: the brand's folder, then _base), the renderer's hashed assets,
  * and index.html for every other GET. A path no route matches still gets the portal (which
@@ -175,7 +179,7 @@ export function createPageRouter(options: PageRouterOptions): Router {
     const shell = brand.inlineShell(locale, pattern ?? '/404');
     const rendered = await renderOnServer(req, options, shell);
     const canonical = rendered ? `${publicBaseUrl(brand, options.publicBaseUrl)}${req.path}` : undefined;
-    const html = renderIndex(await options.indexTemplate(req.originalUrl), brand, locale, pattern ?? '/404', { shell, rendered, canonical });
+    const html = withEnd(renderIndex(await options.indexTemplate(req.originalUrl), brand, locale, pattern ?? '/404', { shell, rendered, canonical }), options.pageEnd?.(req));
     res
       .status(pattern ? 200 : 404)
       .set('Cache-Control', 'no-cache, no-store, must-revalidate')

@@ -1,0 +1,98 @@
+/**
+ * The portal for the brand being edited, live in a frame: the last valid draft as the server
+ * serves it on a preview host of its own per visitor (server/studio/previewHost.ts), in a chosen
+ * language, page and width, with what axe finds on the page and how the brand's colours contrast.
+ */
+import { useMemo, useState } from 'react';
+import { documentState, type Draft, type Files } from './model/brandSet';
+import { ContrastTable } from './ContrastTable';
+import { AxeReport, useAxeReports } from './AxeReport';
+
+const VISITORS = [
+  { id: 'anonymous', label: 'Anonymous visitor' },
+  { id: 'patient', label: 'Patient (patient@demo.test)' },
+  { id: 'paid', label: 'Paid subscriber (paid@demo.test)' },
+] as const;
+const VIEWPORTS = { phone: { width: 390, height: 780 }, desktop: { width: 1280, height: 800 } } as const;
+type Viewport = keyof typeof VIEWPORTS;
+
+interface PreviewPaneProps {
+  files: Files;
+  draft: Draft;
+  brandId: string;
+  /** Grows with every valid draft the server was given: the frame then loads again. */
+  previewVersion: number;
+  valid: boolean;
+}
+
+/** The pages a person can open without parameters: the route table's paths without ":". */
+function pagesOf(routes: unknown): string[] {
+  const table = (routes as { routes?: Record<string, unknown> } | undefined)?.routes ?? {};
+  return Object.keys(table).filter((p) => !p.includes(':')).sort();
+}
+
+export function PreviewPane({ files, draft, brandId, previewVersion, valid }: PreviewPaneProps) {
+  const brand = documentState(files, draft, brandId, 'brand').effective as { locales?: string[]; defaultLocale?: string; colors?: unknown };
+  const pages = pagesOf(documentState(files, draft, brandId, 'routes').effective);
+  const locales = brand.locales ?? ['hu', 'en', 'ro'];
+  const [locale, setLocale] = useState(brand.defaultLocale ?? locales[0]!);
+  const [visitor, setVisitor] = useState<(typeof VISITORS)[number]['id']>('anonymous');
+  const [viewport, setViewport] = useState<Viewport>('phone');
+  const [page, setPage] = useState('/');
+  const reports = useAxeReports();
+  // The page the frame is on, as its probe last said: a reload after a change stays there.
+  const shownPage = reports.latest?.path ?? page;
+  // A new valid draft reloads the frame at the page it shows (the visitor may have gone on from the one chosen).
+  const [version, setVersion] = useState(previewVersion);
+  if (version !== previewVersion) {
+    setVersion(previewVersion);
+    setPage(shownPage);
+  }
+  const src = useMemo(() => {
+    const origin = `${location.protocol}//${visitor}.${brandId}.preview.localhost:${location.port}`;
+    return `${origin}/dev/studio/visit?locale=${locale}&to=${encodeURIComponent(page)}&v=${version}`;
+  }, [visitor, brandId, locale, page, version]);
+
+  const size = VIEWPORTS[viewport];
+  const scale = viewport === 'desktop' ? 0.5 : 1;
+  return (
+    <section className="studio-preview" aria-labelledby="studio-preview-title">
+      <h2 id="studio-preview-title">Preview of {brandId}</h2>
+      <div className="studio-pickers">
+        <label>
+          Language
+          <select value={locale} onChange={(e) => setLocale(e.target.value)}>{locales.map((l) => <option key={l} value={l}>{l}</option>)}</select>
+        </label>
+        <label>
+          Visitor
+          <select value={visitor} onChange={(e) => setVisitor(e.target.value as typeof visitor)}>{VISITORS.map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}</select>
+        </label>
+        <div role="group" aria-label="Width" className="studio-toggle">
+          {(Object.keys(VIEWPORTS) as Viewport[]).map((v) => (
+            <button key={v} type="button" aria-pressed={viewport === v} onClick={() => setViewport(v)}>{v === 'phone' ? 'Phone (390 px)' : 'Desktop (1280 px)'}</button>
+          ))}
+        </div>
+        <label>
+          Page
+          <select value={pages.includes(page) ? page : ''} onChange={(e) => setPage(e.target.value)}>
+            {!pages.includes(page) && <option value="">{page}</option>}
+            {pages.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+      </div>
+      {!valid && <p role="status" className="studio-bad">The draft has problems: the frame shows the last valid one.</p>}
+      <div className="studio-frame-box" style={{ width: size.width * scale, height: size.height * scale }}>
+        <iframe
+          key={src}
+          title={`Preview of ${brandId}`}
+          src={src}
+          width={size.width}
+          height={size.height}
+          style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}
+        />
+      </div>
+      <AxeReport report={reports.latest} />
+      <ContrastTable brand={brand} />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The brand studio: pick a brand or start one from a copy, edit its documents in forms made from
+ * the project's schemas or as the brand's own JSON files, see every problem of the whole brand set
+ * as the validator of CI finds it (beside its field where it has one), see the portal for the
+ * brand in a frame, and save the brand's files once the set is valid.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ConfigProblem } from '../../server/config/configProblem';
+import { brandIds, copiedBrand, documentsOf, type AssetsFrom, type Draft } from './model/brandSet';
+import { placeOf } from './model/problemPlaces';
+import { loadSnapshot, problemsOf, saveDraft, type StudioSnapshot } from './studioApi';
+import { useDraftCheck } from './useDraftCheck';
+import { BrandBar, type SaveState } from './BrandBar';
+import { DocumentEditor, type EditorPlace } from './DocumentEditor';
+import { ProblemList } from './ProblemList';
+import { PreviewPane } from './PreviewPane';
+
+export function StudioApp() {
+  const [snapshot, setSnapshot] = useState<StudioSnapshot>();
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const [draft, setDraft] = useState<Draft>({});
+  const [assetsFrom, setAssetsFrom] = useState<AssetsFrom>({});
+  const [brandId, setBrandId] = useState<string>();
+  const [place, setPlace] = useState<EditorPlace>({ doc: 'brand', part: [] });
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+
+  const reload = useCallback(() => {
+    loadSnapshot().then(
+      (loaded) => {
+        setSnapshot(loaded);
+        setLoadFailure(undefined);
+      },
+      (error: unknown) => setLoadFailure(error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  const files = snapshot?.files ?? {};
+  const kinds = useMemo(() => Object.keys(snapshot?.schemas ?? {}).filter((k) => k !== 'locale'), [snapshot]);
+  const brands = useMemo(() => brandIds(files, draft), [files, draft]);
+  const initial = useMemo(() => snapshot && { problems: snapshot.problems, warnings: snapshot.warnings }, [snapshot]);
+  const check = useDraftCheck(draft, assetsFrom, initial);
+  const current = brandId && brands.includes(brandId) ? brandId : brands.includes('default') ? 'default' : brands[0];
+
+  const changeDraft = (next: Draft) => {
+    setDraft(next);
+    setSave({ kind: 'idle' });
+  };
+  const copy = (sourceId: string, newId: string, name: string) => {
+    changeDraft(copiedBrand(files, draft, sourceId, newId, name));
+    setAssetsFrom((a) => ({ ...a, [newId]: sourceId }));
+    setBrandId(newId);
+    setPlace({ doc: 'brand', part: [] });
+  };
+  const saveAll = () => {
+    setSave({ kind: 'saving' });
+    saveDraft(draft, assetsFrom).then(
+      ({ written }) => {
+        setSave({ kind: 'saved', written });
+        setDraft({});
+        setAssetsFrom({});
+        reload();
+      },
+      (error: unknown) => setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error), problems: problemsOf(error) }),
+    );
+  };
+  const show = (problem: ConfigProblem) => {
+    const at = placeOf(problem);
+    if (at.owner !== '_base' && brands.includes(at.owner)) setBrandId(at.owner);
+    if (at.doc && documentsOf(files, draft, kinds, at.owner === '_base' ? current ?? '' : at.owner).includes(at.doc)) {
+      setPlace({ doc: at.doc, part: at.path.slice(0, 2), focus: at.path });
+    }
+  };
+
+  if (loadFailure) {
+    return (
+      <main className="studio-message">
+        <h1>Brand studio</h1>
+        <p role="alert">The studio could not read the brands from the development server: {loadFailure}</p>
+        <button type="button" onClick={reload}>Try again</button>
+      </main>
+    );
+  }
+  if (!snapshot || !current) {
+    return (
+      <main className="studio-message" aria-busy="true">
+        <h1>Brand studio</h1>
+        <p>Reading the brands…</p>
+      </main>
+    );
+  }
+  const changed = Object.keys(draft).length;
+  return (
+    <div className="studio">
+      <BrandBar
+        brands={brands} current={current} onPick={(id) => { setBrandId(id); setPlace({ doc: 'brand', part: [] }); }} onCopy={copy}
+        changedFiles={changed} problems={check.problems.length} warnings={check.warnings.length} checking={check.checking} checkFailure={check.failure}
+        save={save} onSave={saveAll}
+      />
+      <main className="studio-main">
+        <section className="studio-editor" aria-label="Edit the brand">
+          <DocumentEditor
+            files={files} draft={draft} kinds={kinds} schemas={snapshot.schemas} brandId={current} place={place} onPlace={setPlace}
+            problems={check.problems} warnings={check.warnings} onDraft={changeDraft}
+          />
+          <ProblemList problems={check.problems} warnings={check.warnings} onShow={show} />
+        </section>
+        <PreviewPane files={files} draft={draft} brandId={current} previewVersion={check.previewVersion} valid={check.problems.length === 0} />
+      </main>
+    </div>
+  );
+}

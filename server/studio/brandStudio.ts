@@ -1,0 +1,98 @@
+/**
+ * The brand studio's server side (development only): hands the studio the brands folder as it
+ * is on disk, checks a draft with the validator CI runs (over a copy of the folder with the
+ * draft laid on it), keeps the last valid draft as the brand set its preview frames show, and
+ * saves a draft into the brands folder only when the whole set is valid.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BrandRegistry, type ServedBrand } from '../config/brandRegistry';
+import { DOCUMENT_KINDS, type DocumentKind } from '../config/brandSources';
+import type { ConfigProblem } from '../config/configProblem';
+import { loadBrands } from '../config/loadBrands';
+import { bundledSchema } from '../config/schemaBundle';
+import { HttpError } from '../http/errors';
+import { applyDraft, draftFolder } from './draftFiles';
+import { previewOf } from './previewHost';
+import type { StudioDraft } from './studioDraft';
+
+export interface StudioSnapshot {
+  /** Every JSON file of the brands folder, by path relative to it ("_base/brand.json"). */
+  files: Record<string, string>;
+  /** The self-contained schema of each document kind and of a locale file. */
+  schemas: Record<DocumentKind | 'locale', Record<string, unknown>>;
+  problems: ConfigProblem[];
+  warnings: ConfigProblem[];
+}
+
+export interface StudioCheck {
+  problems: ConfigProblem[];
+  warnings: ConfigProblem[];
+  /** Whether the preview frames now show this draft (only a valid draft is shown). */
+  previewed: boolean;
+}
+
+function jsonFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (rel: string): void => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && entry.name !== 'assets') walk(child);
+      else if (entry.isFile() && entry.name.endsWith('.json')) files[child] = fs.readFileSync(path.join(dir, child), 'utf8');
+    }
+  };
+  walk('');
+  return files;
+}
+
+export class BrandStudio {
+  /** The last valid draft's brands, served on the preview hosts; the saved brands while there is none. */
+  private preview: BrandRegistry | undefined;
+  /** Drafts are checked in two folders in turn: the preview keeps serving its own (its images) while the next is built. */
+  private readonly folders: [string, string];
+  private next = 0;
+
+  constructor(private readonly brandsDir: string, private readonly saved: BrandRegistry, workDir: string) {
+    this.folders = [path.join(workDir, 'draft-a'), path.join(workDir, 'draft-b')];
+  }
+
+  snapshot(): StudioSnapshot {
+    const { problems, warnings } = loadBrands(this.brandsDir);
+    const schemas = Object.fromEntries([...DOCUMENT_KINDS, 'locale' as const].map((kind) => [kind, bundledSchema(kind)])) as StudioSnapshot['schemas'];
+    return { files: jsonFiles(this.brandsDir), schemas, problems, warnings };
+  }
+
+  check(draft: StudioDraft): StudioCheck {
+    const folder = this.folders[this.next]!;
+    draftFolder(this.brandsDir, folder, draft);
+    const loaded = loadBrands(folder);
+    const previewed = loaded.problems.length === 0;
+    if (previewed) {
+      this.preview = BrandRegistry.load(folder, loaded);
+      this.next = 1 - this.next;
+    }
+    return { problems: loaded.problems, warnings: loaded.warnings, previewed };
+  }
+
+  /** Writes the draft's changed files into the brands folder; refused (RB001) while the set it makes has a problem. */
+  save(draft: StudioDraft): { written: string[] } {
+    const checked = this.check(draft);
+    if (!checked.previewed) {
+      throw new HttpError(409, 'RB001', `The brand set has ${checked.problems.length} problem(s); nothing was saved`);
+    }
+    const written = applyDraft(this.brandsDir, draft);
+    // The server serves what was saved from now on, without waiting for the folder watcher.
+    const problems = this.saved.reload();
+    if (problems.length > 0) throw new Error(`saved brands that do not load: ${problems[0]!.message}`);
+    this.preview = undefined;
+    return { written };
+  }
+
+  /** The brand a preview host shows (anonymous.sunrise.preview.localhost), or undefined for any other host. */
+  previewBrand(host: string | undefined): ServedBrand | undefined {
+    const preview = previewOf(host);
+    if (!preview) return undefined;
+    return (this.preview ?? this.saved).all().find((b) => b.id === preview.brandId);
+  }
+}
