@@ -2,7 +2,8 @@
  * A second portal process on the e2e server's database whose clock runs whole days ahead (demo
  * mode's DEMO_CLOCK_DAYS), for what a later day brings: a paid change of package taking effect.
  * It shares the data folder (the database and the signing key), so a browser logged in on the e2e
- * server is logged in here too: cookies are per host, not per port.
+ * server is logged in here too: cookies are per host, not per port. startPortalProcess starts any
+ * other production portal beside the e2e server's (the brand studio's test serves the brands it saved).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -24,14 +25,13 @@ const freePort = () => new Promise<number>((resolve, reject) => {
   });
 });
 
-export async function startServerDaysLater(days: number): Promise<LaterServer> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+/** The production server in a process of its own on a free port, with `env` over the e2e server's. */
+export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<LaterServer> {
   const port = await freePort();
   let printed = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, DEMO_LIMIT_FACTOR: '1000', DEMO_CLOCK_DAYS: String(days), LOCAL_GATEWAY_PORT: '' },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DEMO_LIMIT_FACTOR: '1000', LOCAL_GATEWAY_PORT: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -42,7 +42,7 @@ export async function startServerDaysLater(days: number): Promise<LaterServer> {
     if (up) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the later server did not start:\n${printed}`);
+      throw new Error(`the portal process did not start:\n${printed}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -54,4 +54,10 @@ export async function startServerDaysLater(days: number): Promise<LaterServer> {
       child.kill('SIGTERM');
     }),
   };
+}
+
+export async function startServerDaysLater(days: number): Promise<LaterServer> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  return startPortalProcess({ DATA_DIR: dataDir, DEMO_CLOCK_DAYS: String(days) });
 }

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ConfigProblem } from '../../server/config/configProblem';
 import { newBrandIdProblem } from './model/brandSet';
+import { Field } from './Field';
 
 export type SaveState =
   | { kind: 'idle' }
@@ -42,20 +43,23 @@ function CopyBrandForm({ brands, current, onCopy, onClose }: Pick<BrandBarProps,
   };
   return (
     <form className="studio-copy" onSubmit={submit} aria-label="New brand from a copy" noValidate>
-      <label>
-        Copy of
-        <select value={source} onChange={(e) => setSource(e.target.value)}>
+      <Field label="Copy of">
+        {(fieldId) => (
+        <select id={fieldId} value={source} onChange={(e) => setSource(e.target.value)}>
           {brands.map((b) => <option key={b} value={b}>{b}</option>)}
         </select>
-      </label>
-      <label>
-        New brand id
-        <input value={id} onChange={(e) => setId(e.target.value.trim())} aria-invalid={tried && Boolean(idProblem)} aria-describedby={`${ids}-id`} autoComplete="off" />
-      </label>
-      <label>
-        Name
-        <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={tried && Boolean(nameProblem)} aria-describedby={`${ids}-name`} autoComplete="off" />
-      </label>
+        )}
+      </Field>
+      <Field label="New brand id">
+        {(fieldId) => (
+        <input id={fieldId} value={id} onChange={(e) => setId(e.target.value.trim())} aria-invalid={tried && Boolean(idProblem)} aria-describedby={`${ids}-id`} autoComplete="off" />
+        )}
+      </Field>
+      <Field label="Name">
+        {(fieldId) => (
+        <input id={fieldId} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={tried && Boolean(nameProblem)} aria-describedby={`${ids}-name`} autoComplete="off" />
+        )}
+      </Field>
       <button type="submit">Create</button>
       <button type="button" onClick={onClose}>Cancel</button>
       <p id={`${ids}-id`} className="studio-field-problem">{tried ? idProblem : `Its address in development: ${id || '<id>'}.localhost`}</p>
@@ -79,12 +83,13 @@ export function BrandBar(props: BrandBarProps) {
   return (
     <header className="studio-bar">
       <h1>Brand studio</h1>
-      <label>
-        Brand
-        <select value={current} onChange={(e) => onPick(e.target.value)}>
+      <Field label="Brand">
+        {(fieldId) => (
+        <select id={fieldId} value={current} onChange={(e) => onPick(e.target.value)}>
           {brands.map((b) => <option key={b} value={b}>{b}</option>)}
         </select>
-      </label>
+        )}
+      </Field>
       <button type="button" onClick={() => setCopying((c) => !c)} aria-expanded={copying}>New brand from a copy</button>
       <p className={problems ? 'studio-bad' : 'studio-ok'} aria-live="polite">
         {checking ? 'Checking…' : checkFailure ? `The check failed: ${checkFailure}` : problems ? `${plural(problems, 'problem')} in the brand set` : 'The brand set is valid'}

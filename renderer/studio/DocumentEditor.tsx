@@ -12,6 +12,7 @@ import { problemsOfDocument } from './model/problemPlaces';
 import { JsonFileEditor } from './JsonFileEditor';
 import { PartForm } from './PartForm';
 import { LocaleTextsForm } from './LocaleTextsForm';
+import { Field } from './Field';
 
 export interface EditorPlace {
   doc: DocId;
@@ -73,31 +74,34 @@ export function DocumentEditor({ files, draft, kinds, schemas, brandId, place, o
   return (
     <div className="studio-document">
       <div className="studio-pickers">
-        <label>
-          Document
-          <select value={doc} onChange={(e) => onPlace({ doc: e.target.value, part: [] })}>
+        <Field label="Document">
+          {(fieldId) => (
+          <select id={fieldId} value={doc} onChange={(e) => onPlace({ doc: e.target.value, part: [] })}>
             {docs.map((d) => <option key={d} value={d}>{docLabel(d)}</option>)}
           </select>
-        </label>
+          )}
+        </Field>
         <div role="group" aria-label="Edit as" className="studio-toggle">
           <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>Form</button>
           <button type="button" aria-pressed={view === 'file'} onClick={() => setView('file')}>File (JSON)</button>
         </div>
         {view === 'form' && sections.length > 0 && (
-          <label>
-            Section
-            <select value={section} onChange={(e) => onPlace({ doc, part: [e.target.value] })}>
+          <Field label="Section">
+            {(fieldId) => (
+            <select id={fieldId} value={section} onChange={(e) => onPlace({ doc, part: [e.target.value] })}>
               {sections.map((s) => <option key={s} value={s}>{s === GENERAL ? 'General settings' : s}</option>)}
             </select>
-          </label>
+            )}
+          </Field>
         )}
         {view === 'form' && entries && entries.length > 0 && (
-          <label>
-            Entry
-            <select value={entry} onChange={(e) => onPlace({ doc, part: [section!, e.target.value] })}>
+          <Field label="Entry">
+            {(fieldId) => (
+            <select id={fieldId} value={entry} onChange={(e) => onPlace({ doc, part: [section!, e.target.value] })}>
               {entries.map((s) => <option key={s} value={s}>{s}</option>)}
             </select>
-          </label>
+            )}
+          </Field>
         )}
       </div>
       <p className="studio-hint">

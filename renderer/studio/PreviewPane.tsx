@@ -3,10 +3,11 @@
  * serves it on a preview host of its own per visitor (server/studio/previewHost.ts), in a chosen
  * language, page and width, with what axe finds on the page and how the brand's colours contrast.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { documentState, type Draft, type Files } from './model/brandSet';
 import { ContrastTable } from './ContrastTable';
 import { AxeReport, useAxeReports } from './AxeReport';
+import { Field } from './Field';
 
 const VISITORS = [
   { id: 'anonymous', label: 'Anonymous visitor' },
@@ -54,34 +55,47 @@ export function PreviewPane({ files, draft, brandId, previewVersion, valid }: Pr
   }, [visitor, brandId, locale, page, version]);
 
   const size = VIEWPORTS[viewport];
-  const scale = viewport === 'desktop' ? 0.5 : 1;
+  // The frame keeps the chosen width (the page lays itself out for it) and is drawn smaller to fit the pane.
+  const [room, setRoom] = useState<number>();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const pane = box.current?.parentElement;
+    if (!pane) return;
+    const observer = new ResizeObserver(() => setRoom(pane.clientWidth - 32));
+    observer.observe(pane);
+    return () => observer.disconnect();
+  }, []);
+  const scale = Math.min(1, (room ?? size.width) / size.width);
   return (
     <section className="studio-preview" aria-labelledby="studio-preview-title">
       <h2 id="studio-preview-title">Preview of {brandId}</h2>
       <div className="studio-pickers">
-        <label>
-          Language
-          <select value={locale} onChange={(e) => setLocale(e.target.value)}>{locales.map((l) => <option key={l} value={l}>{l}</option>)}</select>
-        </label>
-        <label>
-          Visitor
-          <select value={visitor} onChange={(e) => setVisitor(e.target.value as typeof visitor)}>{VISITORS.map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}</select>
-        </label>
+        <Field label="Language">
+          {(fieldId) => (
+          <select id={fieldId} value={locale} onChange={(e) => setLocale(e.target.value)}>{locales.map((l) => <option key={l} value={l}>{l}</option>)}</select>
+          )}
+        </Field>
+        <Field label="Visitor">
+          {(fieldId) => (
+          <select id={fieldId} value={visitor} onChange={(e) => setVisitor(e.target.value as typeof visitor)}>{VISITORS.map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}</select>
+          )}
+        </Field>
         <div role="group" aria-label="Width" className="studio-toggle">
           {(Object.keys(VIEWPORTS) as Viewport[]).map((v) => (
             <button key={v} type="button" aria-pressed={viewport === v} onClick={() => setViewport(v)}>{v === 'phone' ? 'Phone (390 px)' : 'Desktop (1280 px)'}</button>
           ))}
         </div>
-        <label>
-          Page
-          <select value={pages.includes(page) ? page : ''} onChange={(e) => setPage(e.target.value)}>
+        <Field label="Page">
+          {(fieldId) => (
+          <select id={fieldId} value={pages.includes(page) ? page : ''} onChange={(e) => setPage(e.target.value)}>
             {!pages.includes(page) && <option value="">{page}</option>}
             {pages.map((p) => <option key={p} value={p}>{p}</option>)}
           </select>
-        </label>
+          )}
+        </Field>
       </div>
       {!valid && <p role="status" className="studio-bad">The draft has problems: the frame shows the last valid one.</p>}
-      <div className="studio-frame-box" style={{ width: size.width * scale, height: size.height * scale }}>
+      <div ref={box} className="studio-frame-box" style={{ width: size.width * scale, height: size.height * scale }}>
         <iframe
           key={src}
           title={`Preview of ${brandId}`}

@@ -1,0 +1,73 @@
+/**
+ * Issue 17, the brand studio: a product owner makes a brand from a copy in the development
+ * server's studio, is stopped from saving a colour text cannot be read on, mends it, moves a
+ * services-home tile and sees it move in the preview, saves, and the production server then
+ * serves the new brand on its own host.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/test';
+import { brand, text } from '../support/brands';
+import { startDevServer } from '../support/devServer';
+import { startPortalProcess } from '../support/laterServer';
+import { StudioPage } from '../pages/studioPages';
+
+test('a brand made in the studio from a copy is refused with a poor contrast, previewed, saved and served by the production server', async ({ page }) => {
+  // A development server of its own (Vite transforms the studio and then the portal for the
+  // preview on first load), then a production server on the brands it saved.
+  test.setTimeout(360_000);
+  const source = brand('bank-insurance');
+  const psychology = text(source, source.brand.defaultLocale, source.services.services.psychology!.tile!.title);
+  const dev = await startDevServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-studio-e2e-'));
+  let production: Awaited<ReturnType<typeof startPortalProcess>> | undefined;
+  try {
+    const studio = new StudioPage(page, `http://localhost:${dev.port}`);
+    await studio.open();
+    await studio.copyBrand('bank-insurance', 'sunrise', 'Sunrise Health');
+    await studio.expectValid();
+
+    // A primary colour white text cannot be read on: the validator's words beside the field, and no save.
+    await studio.showPart('brand', 'themeTokens');
+    const primary = studio.field('colors_primary');
+    await primary.input.fill('#9ab0c8');
+    await expect(primary.problems).toContainText('contrasts only 2.23:1; text needs at least 4.5:1', { timeout: 15_000 });
+    await expect(studio.status).toHaveText(/^\d+ problems? in the brand set/);
+    await studio.saveButton.click();
+    await expect(page.locator('.studio-bar [role="alert"]')).toContainText('Not saved.');
+    expect(fs.existsSync(path.join(dev.brandsDir, 'sunrise'))).toBe(false);
+
+    await primary.input.fill('#0b5394');
+    await studio.expectValid();
+    await expect(primary.problems).toHaveCount(0);
+
+    // The psychology tile moves from the consultations to the prevention group, in the preview too.
+    await studio.showPart('services', 'services', 'psychology');
+    await page.locator('#root_tile_group').selectOption('prevention');
+    await studio.expectValid();
+    const previewed = studio.preview.locator('[data-tile-group="prevention"]');
+    await expect(previewed).toContainText(psychology, { timeout: 120_000 });
+    await expect(studio.preview.locator('[data-tile-group="consultations"]')).not.toContainText(psychology);
+
+    await studio.saveButton.click();
+    await expect(page.locator('.studio-bar [role="status"]').first()).toContainText('Saved: ');
+    expect(JSON.parse(fs.readFileSync(path.join(dev.brandsDir, 'sunrise/services.json'), 'utf8'))).toEqual({
+      $schema: '../../schemas/services.schema.json',
+      services: { psychology: { tile: { group: 'prevention' } } },
+    });
+    expect(fs.readFileSync(path.join(dev.brandsDir, 'sunrise/brand.json'), 'utf8')).toContain('"primary": "#0b5394"');
+
+    // The production server, started on the saved brands, serves the new brand on its host.
+    production = await startPortalProcess({ BRANDS_DIR: dev.brandsDir, DATA_DIR: dataDir, DEMO_SEED: '0' });
+    await page.goto(`http://sunrise.localhost:${production.port}/`);
+    await expect(page.locator('[data-tile-group="prevention"]')).toContainText(psychology);
+    const colour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(colour).toBe('#0b5394');
+    expect((await page.request.get(`http://127.0.0.1:${production.port}/brand/logo.svg`, { headers: { Host: `sunrise.localhost:${production.port}` } })).status()).toBe(200);
+  } finally {
+    await production?.stop();
+    await dev.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
