@@ -9,12 +9,15 @@ export class StudioPage {
   readonly saveButton: Locator;
   readonly saveOutcome: Locator;
   readonly preview: FrameLocator;
+  /** What axe found on the page in the frame (the page checks itself and tells the studio). */
+  readonly axeReport: Locator;
 
   constructor(readonly page: Page, readonly origin: string) {
     this.status = page.locator('.studio-bar > p[aria-live]');
     this.saveButton = page.getByRole('button', { name: 'Save', exact: true });
     this.saveOutcome = page.locator('.studio-bar').getByRole('alert').or(page.locator('.studio-bar [role="status"]'));
     this.preview = page.frameLocator('.studio-frame-box iframe');
+    this.axeReport = page.getByRole('region', { name: /Accessibility \(axe/ });
   }
 
   async open(): Promise<void> {

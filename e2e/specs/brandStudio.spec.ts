@@ -19,7 +19,7 @@ test('a brand made in the studio from a copy is refused with a poor contrast, pr
   test.setTimeout(360_000);
   const source = brand('bank-insurance');
   const psychology = text(source, source.brand.defaultLocale, source.services.services.psychology!.tile!.title);
-  const dev = await startDevServer();
+  const dev = await startDevServer({ seed: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-studio-e2e-'));
   let production: Awaited<ReturnType<typeof startPortalProcess>> | undefined;
   try {
@@ -49,6 +49,14 @@ test('a brand made in the studio from a copy is refused with a poor contrast, pr
     const previewed = studio.preview.locator('[data-tile-group="prevention"]');
     await expect(previewed).toContainText(psychology, { timeout: 120_000 });
     await expect(studio.preview.locator('[data-tile-group="consultations"]')).not.toContainText(psychology);
+
+    // The same draft for a logged-in patient, in English, at a desktop's width (where the header names the user).
+    await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
+    await page.getByLabel('Visitor').selectOption('patient');
+    await page.getByLabel('Language').selectOption('en');
+    await expect(studio.preview.getByRole('button', { name: /Péter Minta|Minta Péter/ })).toBeVisible({ timeout: 60_000 });
+    await expect(studio.preview.locator('[data-tile-group="prevention"]')).toContainText(text(source, 'en', source.services.services.psychology!.tile!.title));
+    await expect(studio.axeReport).toContainText('No violations on /');
 
     await studio.saveButton.click();
     await expect(page.locator('.studio-bar [role="status"]').first()).toContainText('Saved: ');

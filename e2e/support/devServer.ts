@@ -41,7 +41,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startDevServer(): Promise<DevServer> {
+/** `seed`: the demo data (the accounts the studio's preview logs in as); without it the database starts empty. */
+export async function startDevServer({ seed = false }: { seed?: boolean } = {}): Promise<DevServer> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dev-'));
   const brandsDir = path.join(work, 'brands');
   fs.cpSync(path.join(ROOT, 'brands'), brandsDir, { recursive: true });
@@ -50,7 +51,7 @@ export async function startDevServer(): Promise<DevServer> {
     ...process.env,
     PORT: String(port), DATA_DIR: path.join(work, 'data'), BRANDS_DIR: brandsDir, LOG_LEVEL: 'info',
     // An empty database is enough to draw a home, and seeding would only slow the start.
-    DEMO_SEED: '0',
+    DEMO_SEED: seed ? '' : '0',
     HOST: '', DEMO: '', SUPPORT_API_KEY: '', DEMO_LIMIT_FACTOR: '', SMTP_URL: '', DATABASE_URL: '',
     // The output is read as text: no colour codes (FORCE_COLOR turns them on even when set to 0).
     NO_COLOR: '1',

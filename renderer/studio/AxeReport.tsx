@@ -19,7 +19,7 @@ export interface AxeMessage {
   violations: AxeFinding[];
 }
 
-const PREVIEW_ORIGIN = /^https?:\/\/[a-z]+\.[a-z0-9-]+\.preview\.localhost(?::\d+)?$/;
+const PREVIEW_ORIGIN = /^https?:\/\/[a-z]+\.[a-z0-9-]+\.studio\.localhost(?::\d+)?$/;
 
 export function useAxeReports(): { latest?: AxeMessage } {
   const [latest, setLatest] = useState<AxeMessage>();

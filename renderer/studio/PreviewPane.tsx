@@ -50,7 +50,7 @@ export function PreviewPane({ files, draft, brandId, previewVersion, valid }: Pr
     setPage(shownPage);
   }
   const src = useMemo(() => {
-    const origin = `${location.protocol}//${visitor}.${brandId}.preview.localhost:${location.port}`;
+    const origin = `${location.protocol}//${visitor}.${brandId}.${location.hostname}:${location.port}`;
     return `${origin}/dev/studio/visit?locale=${locale}&to=${encodeURIComponent(page)}&v=${version}`;
   }, [visitor, brandId, locale, page, version]);
 

@@ -89,7 +89,7 @@ export class BrandStudio {
     return { written };
   }
 
-  /** The brand a preview host shows (anonymous.sunrise.preview.localhost), or undefined for any other host. */
+  /** The brand a preview host shows (anonymous.sunrise.studio.localhost), or undefined for any other host. */
   previewBrand(host: string | undefined): ServedBrand | undefined {
     const preview = previewOf(host);
     if (!preview) return undefined;

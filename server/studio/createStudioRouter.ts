@@ -1,6 +1,6 @@
 /**
  * /dev/studio: the brand studio of the development server (never mounted in production).
- *   GET  /dev/studio               the studio's page
+ *   GET  /dev/studio               the studio's page, on studio.localhost (other hosts are sent there)
  *   GET  /dev/studio/api/snapshot  the brands folder, the schemas and the set's problems
  *   POST /dev/studio/api/check     a draft's problems; a valid draft becomes what the previews show
  *   POST /dev/studio/api/save      writes a valid draft (409 RB001 with its problems otherwise)
@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { HttpError, NotFoundError } from '../http/errors';
 import { LOCALES } from '../config/brandSources';
 import type { BrandStudio } from './brandStudio';
-import { PREVIEW_FRAME_ANCESTORS, previewOf } from './previewHost';
+import { PREVIEW_FRAME_ANCESTORS, STUDIO_HOST, previewOf } from './previewHost';
 import { readDraft } from './studioDraft';
 
 /** A draft carries whole documents: the services catalogue alone is some 60 KB. */
@@ -24,7 +24,7 @@ const DRAFT_LIMIT = '5mb';
 /** The studio frames the preview hosts; its own scripts are Vite's (inline preamble included). */
 const STUDIO_CSP = [
   "default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:", 'frame-src http://*.preview.localhost:*', "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'",
+  "connect-src 'self' ws: wss:", `frame-src http://*.${STUDIO_HOST}:*`, "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'",
 ].join(';');
 const LOCALE_COOKIE_MAX_AGE_MS = 365 * 86_400_000;
 
@@ -43,7 +43,13 @@ function pathOf(req: Request): string {
 
 export function createStudioRouter({ studio, studioPage, api }: StudioRouterOptions): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', async (req, res) => {
+    // Its own host, which its preview frames share a site with (previewHost.ts).
+    if (req.hostname !== STUDIO_HOST) {
+      const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1];
+      res.redirect(302, `http://${STUDIO_HOST}${port ? `:${port}` : ''}/dev/studio`);
+      return;
+    }
     res.set('Content-Security-Policy', STUDIO_CSP).set('Cache-Control', 'no-store').type('html').send(await studioPage());
   });
   router.get('/api/snapshot', (_req, res) => {

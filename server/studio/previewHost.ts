@@ -1,18 +1,23 @@
 /**
  * The studio's preview frames are served on hosts of their own, one per visitor and brand:
- * `<visitor>.<brand>.preview.localhost`. Browsers send *.localhost to the loopback address, and
+ * `<visitor>.<brand>.studio.localhost`. Browsers send *.localhost to the loopback address, and
  * cookies are per host, so each visitor keeps its own session (the patient stays logged in while
  * the anonymous frame stays anonymous) and none touches the developer's own.
+ *
+ * The studio itself is served on `studio.localhost`: a browser counts a frame on another site as
+ * a third party and drops the cookies it sets (the session, the language), and the previews are
+ * of the studio's site (studio.localhost) only when the studio is too.
  */
+export const STUDIO_HOST = 'studio.localhost';
 export const PREVIEW_VISITORS = ['anonymous', 'patient', 'paid'] as const;
 export type PreviewVisitor = (typeof PREVIEW_VISITORS)[number];
 
-const PREVIEW_HOST = /^(anonymous|patient|paid)\.([a-z0-9]+(?:-[a-z0-9]+)*)\.preview\.localhost(?::\d+)?$/i;
+const PREVIEW_HOST = /^(anonymous|patient|paid)\.([a-z0-9]+(?:-[a-z0-9]+)*)\.studio\.localhost(?::\d+)?$/i;
 
 export function previewOf(host: string | undefined): { visitor: PreviewVisitor; brandId: string } | undefined {
   const match = PREVIEW_HOST.exec(host ?? '');
   return match ? { visitor: match[1]!.toLowerCase() as PreviewVisitor, brandId: match[2]!.toLowerCase() } : undefined;
 }
 
-/** Who may frame a preview page: the studio, on any loopback origin of the development server. */
-export const PREVIEW_FRAME_ANCESTORS = "'self' http://localhost:* http://127.0.0.1:* http://*.localhost:*";
+/** Who may frame a preview page: the studio. */
+export const PREVIEW_FRAME_ANCESTORS = `'self' http://${STUDIO_HOST}:*`;

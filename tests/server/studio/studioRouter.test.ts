@@ -69,10 +69,13 @@ describe('the brand studio', () => {
 
   it('serves its page and a snapshot of the brands folder with the schemas', async () => {
     const { app } = studioApp();
-    const page = await request(app).get('/dev/studio').set('Host', 'localhost');
+    const elsewhere = await request(app).get('/dev/studio').set('Host', 'localhost:8080');
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.location).toBe('http://studio.localhost:8080/dev/studio');
+    const page = await request(app).get('/dev/studio').set('Host', 'studio.localhost:8080');
     expect(page.status).toBe(200);
     expect(page.text).toBe(STUDIO_PAGE);
-    expect(page.headers['content-security-policy']).toContain('frame-src http://*.preview.localhost:*');
+    expect(page.headers['content-security-policy']).toContain('frame-src http://*.studio.localhost:*');
     const snapshot = await request(app).get('/dev/studio/api/snapshot').set('Host', 'localhost');
     expect(snapshot.status).toBe(200);
     expect(snapshot.body.files['retail/brand.json']).toBe(fs.readFileSync(path.join(brandsDir, 'retail/brand.json'), 'utf8'));
@@ -88,7 +91,7 @@ describe('the brand studio', () => {
     expect(checked.body.previewed).toBe(false);
     expect(checked.body.problems).toContainEqual(expect.objectContaining({ file: 'sunrise/brand.json', pointer: '/themeTokens/colors/primary', rule: 'theme/contrast' }));
     // The preview host of a brand that was never valid shows nothing of it.
-    const page = await request(app).get('/').set('Host', 'anonymous.sunrise.preview.localhost:8080');
+    const page = await request(app).get('/').set('Host', 'anonymous.sunrise.studio.localhost:8080');
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('#9ab0c8');
     expect(fs.existsSync(path.join(brandsDir, 'sunrise'))).toBe(false);
@@ -98,12 +101,12 @@ describe('the brand studio', () => {
     const { app } = studioApp();
     const checked = await request(app).post('/dev/studio/api/check').send(sunriseDraft('#0b5394'));
     expect(checked.body).toMatchObject({ problems: [], previewed: true });
-    const page = await request(app).get('/').set('Host', 'patient.sunrise.preview.localhost:8080');
+    const page = await request(app).get('/').set('Host', 'patient.sunrise.studio.localhost:8080');
     expect(page.status).toBe(200);
     // The draft's own colour, in the page's theme variables.
     expect(page.text).toContain('#0b5394');
     expect(page.text).toContain('<script type="module" src="/studio/previewProbe.ts"></script>');
-    expect(frameAncestors(page.headers['content-security-policy'])).toContain('http://localhost:*');
+    expect(frameAncestors(page.headers['content-security-policy'])).toBe("'self' http://studio.localhost:*");
     // The portal's own hosts are untouched by a draft.
     const own = await request(app).get('/').set('Host', 'sunrise.localhost');
     expect(own.text).not.toContain('previewProbe');
@@ -152,13 +155,13 @@ describe('the brand studio', () => {
 
   it("logs the preview's visitor in or out on its own host, sets its language and goes on to a page of the portal only", async () => {
     const { app } = studioApp();
-    const patient = await request(app).get('/dev/studio/visit?locale=en&to=/appointments').set('Host', 'patient.retail.preview.localhost:8080');
+    const patient = await request(app).get('/dev/studio/visit?locale=en&to=/appointments').set('Host', 'patient.retail.studio.localhost:8080');
     expect(patient.status).toBe(302);
     expect(patient.headers.location).toBe('/appointments');
     const cookies = ([] as string[]).concat(patient.headers['set-cookie'] ?? []);
     expect(cookies.some((c) => c.startsWith('portal_refresh='))).toBe(true);
     expect(cookies.some((c) => c.startsWith('locale=en'))).toBe(true);
-    const anonymous = await request(app).get('/dev/studio/visit?to=//elsewhere.example').set('Host', 'anonymous.retail.preview.localhost:8080');
+    const anonymous = await request(app).get('/dev/studio/visit?to=//elsewhere.example').set('Host', 'anonymous.retail.studio.localhost:8080');
     expect(anonymous.headers.location).toBe('/');
     expect(([] as string[]).concat(anonymous.headers['set-cookie'] ?? []).some((c) => /^portal_refresh=;/.test(c))).toBe(true);
     // Anywhere but a preview host, a visit is no page at all.
