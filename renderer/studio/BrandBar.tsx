@@ -22,6 +22,8 @@ interface BrandBarProps {
   checkFailure?: string;
   save: SaveState;
   onSave: () => void;
+  /** Drops every unsaved change (asked once more). */
+  onDiscard: () => void;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -78,7 +80,7 @@ function SaveStatus({ save, changedFiles }: { save: SaveState; changedFiles: num
 }
 
 export function BrandBar(props: BrandBarProps) {
-  const { brands, current, onPick, changedFiles, problems, warnings, checking, checkFailure, save, onSave } = props;
+  const { brands, current, onPick, changedFiles, problems, warnings, checking, checkFailure, save, onSave, onDiscard } = props;
   const [copying, setCopying] = useState(false);
   return (
     <header className="studio-bar">
@@ -96,6 +98,13 @@ export function BrandBar(props: BrandBarProps) {
         {warnings ? `, ${plural(warnings, 'warning')}` : ''}
       </p>
       <button type="button" className="studio-save" onClick={onSave} disabled={save.kind === 'saving' || changedFiles === 0}>Save</button>
+      <button
+        type="button"
+        onClick={() => { if (window.confirm(`Discard the changes to ${plural(changedFiles, 'file')}? The brands go back to what is saved.`)) onDiscard(); }}
+        disabled={changedFiles === 0 || save.kind === 'saving'}
+      >
+        Discard changes
+      </button>
       <SaveStatus save={save} changedFiles={changedFiles} />
       {copying && <CopyBrandForm brands={brands} current={current} onCopy={props.onCopy} onClose={() => setCopying(false)} />}
     </header>

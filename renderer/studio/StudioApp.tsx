@@ -95,7 +95,7 @@ export function StudioApp() {
       <BrandBar
         brands={brands} current={current} onPick={(id) => { setBrandId(id); setPlace({ doc: 'brand', part: [] }); }} onCopy={copy}
         changedFiles={changed} problems={check.problems.length} warnings={check.warnings.length} checking={check.checking} checkFailure={check.failure}
-        save={save} onSave={saveAll}
+        save={save} onSave={saveAll} onDiscard={() => { changeDraft({}); setAssetsFrom({}); }}
       />
       <main className="studio-main">
         <section className="studio-editor" aria-label="Edit the brand">
