@@ -3112,7 +3112,7 @@ export interface DoctorVideoAppointment {
   hasNote: boolean;
 }
 /**
- * The one shape of every error answer: a catalogue code of spec section 8, its text in the request's locale, the request id, and for RX444 the violations.
+ * The one shape of every error answer: a catalogue code of spec section 8, its text in the request's locale, the request id, for RX444 the violations, and for RB001 (the brand studio's refused save) the brand set's problems.
  */
 export interface ErrorResponse {
   /**
@@ -3131,6 +3131,12 @@ export interface ErrorResponse {
    * Field errors of a validation error (RX444).
    */
   violations?: Violation[];
+  /**
+   * The brand set's problems, as the validator reports them, when the brand studio's save is refused (RB001).
+   *
+   * Items: One problem: file, line, column, pointer, message, rule.
+   */
+  problems?: {}[];
 }
 /**
  * One field error.

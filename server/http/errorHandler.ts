@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HttpError, NotFoundError, STATUS_CODES, type ErrorBody } from './errors';
+import { BrandSetInvalidError, HttpError, NotFoundError, STATUS_CODES, type ErrorBody } from './errors';
 import { requestLocale, translate } from './requestLocale';
 import type { ServedBrand } from '../config/brandRegistry';
 
@@ -44,6 +44,7 @@ export function errorHandler(): ErrorRequestHandler {
     const message = (brand && locale && translate(brand, locale, `errors.${known.code}`)) ?? known.message;
     const body: ErrorBody = { code: known.code, message, requestId: String(req.id ?? '') };
     if (known.violations) body.violations = known.violations;
+    if (known instanceof BrandSetInvalidError) body.problems = known.problems;
     for (const name of FILE_ANSWER_HEADERS) res.removeHeader(name);
     if (known.status !== 416) res.removeHeader('Content-Range');
     // An error answers one request: no cache keeps it.

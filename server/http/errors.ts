@@ -38,6 +38,13 @@ export class ValidationError extends HttpError {
   constructor(violations: Violation[]) { super(422, 'RX444', 'Validation error', violations); }
 }
 
+/** A brand set the studio may not save, as it has problems (RB001): the answer carries them. */
+export class BrandSetInvalidError extends HttpError {
+  constructor(readonly problems: readonly object[]) {
+    super(409, 'RB001', `The brand set has ${problems.length} problem(s); nothing was saved`);
+  }
+}
+
 export class TooManyRequestsError extends HttpError {
   constructor(message?: string) { super(429, '#429', message); }
 }
@@ -54,4 +61,5 @@ export interface ErrorBody {
   message: string;
   requestId: string;
   violations?: Violation[];
+  problems?: readonly object[];
 }

@@ -11,7 +11,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../config/brandSources';
 import type { ConfigProblem } from '../config/configProblem';
 import { loadBrands } from '../config/loadBrands';
 import { bundledSchema } from '../config/schemaBundle';
-import { HttpError } from '../http/errors';
+import { BrandSetInvalidError } from '../http/errors';
 import { applyDraft, draftFolder } from './draftFiles';
 import { previewOf } from './previewHost';
 import type { StudioDraft } from './studioDraft';
@@ -75,12 +75,10 @@ export class BrandStudio {
     return { problems: loaded.problems, warnings: loaded.warnings, previewed };
   }
 
-  /** Writes the draft's changed files into the brands folder; refused (RB001) while the set it makes has a problem. */
+  /** Writes the draft's changed files into the brands folder; refused (RB001, with the problems) while the set it makes has one. */
   save(draft: StudioDraft): { written: string[] } {
     const checked = this.check(draft);
-    if (!checked.previewed) {
-      throw new HttpError(409, 'RB001', `The brand set has ${checked.problems.length} problem(s); nothing was saved`);
-    }
+    if (!checked.previewed) throw new BrandSetInvalidError(checked.problems);
     const written = applyDraft(this.brandsDir, draft);
     // The server serves what was saved from now on, without waiting for the folder watcher.
     const problems = this.saved.reload();

@@ -59,18 +59,7 @@ export function createStudioRouter({ studio, studioPage, api }: StudioRouterOpti
     res.json(studio.check(readDraft(req.body)));
   });
   router.post('/api/save', express.json({ limit: DRAFT_LIMIT }), (req, res) => {
-    const draft = readDraft(req.body);
-    try {
-      res.json(studio.save(draft));
-    } catch (error) {
-      // The refusal carries the problems, so the studio can show each beside its field.
-      if (error instanceof HttpError && error.code === 'RB001') {
-        const { problems } = studio.check(draft);
-        res.status(409).json({ code: error.code, message: error.message, problems });
-        return;
-      }
-      throw error;
-    }
+    res.json(studio.save(readDraft(req.body)));
   });
   router.get('/visit', async (req, res) => {
     const preview = previewOf(req.headers.host);

@@ -118,6 +118,9 @@ describe('the brand studio', () => {
     const refused = await request(app).post('/dev/studio/api/save').send(sunriseDraft('#9ab0c8'));
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('RB001');
+    // The one error shape (with the request's id and the catalogue's words), and the problems beside it.
+    expect(refused.body.requestId).toMatch(/\S/);
+    expect(refused.body.message).not.toBe('');
     expect(refused.body.problems).toContainEqual(expect.objectContaining({ rule: 'theme/contrast' }));
     expect(fs.existsSync(path.join(brandsDir, 'sunrise'))).toBe(false);
   });
