@@ -27,6 +27,11 @@ test('a brand made in the studio from a copy is refused with a poor contrast, pr
     await studio.open();
     await studio.copyBrand('bank-insurance', 'sunrise', 'Sunrise Health');
     await studio.expectValid();
+    // A reload keeps the unsaved brand.
+    await page.reload();
+    await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('sunrise');
+    await expect(page.locator('.studio-bar [role="status"]')).toHaveText(/^4 files changed, not saved yet\.$/);
+    await studio.expectValid();
 
     // A primary colour white text cannot be read on: the validator's words beside the field, and no save.
     await studio.showPart('brand', 'themeTokens');

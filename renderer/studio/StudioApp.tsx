@@ -10,6 +10,7 @@ import { brandIds, copiedBrand, documentsOf, type AssetsFrom, type Draft } from 
 import { placeOf } from './model/problemPlaces';
 import { loadSnapshot, problemsOf, saveDraft, type StudioSnapshot } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
+import { keepDraft, keptDraft } from './model/keptDraft';
 import { BrandBar, type SaveState } from './BrandBar';
 import { DocumentEditor, type EditorPlace } from './DocumentEditor';
 import { ProblemList } from './ProblemList';
@@ -18,9 +19,10 @@ import { PreviewPane } from './PreviewPane';
 export function StudioApp() {
   const [snapshot, setSnapshot] = useState<StudioSnapshot>();
   const [loadFailure, setLoadFailure] = useState<string>();
-  const [draft, setDraft] = useState<Draft>({});
-  const [assetsFrom, setAssetsFrom] = useState<AssetsFrom>({});
-  const [brandId, setBrandId] = useState<string>();
+  const [kept] = useState(keptDraft);
+  const [draft, setDraft] = useState<Draft>(kept.draft);
+  const [assetsFrom, setAssetsFrom] = useState<AssetsFrom>(kept.assetsFrom);
+  const [brandId, setBrandId] = useState<string | undefined>(kept.brandId);
   const [place, setPlace] = useState<EditorPlace>({ doc: 'brand', part: [] });
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
 
@@ -34,6 +36,7 @@ export function StudioApp() {
     );
   }, []);
   useEffect(reload, [reload]);
+  useEffect(() => keepDraft({ draft, assetsFrom, brandId }), [draft, assetsFrom, brandId]);
 
   const files = snapshot?.files ?? {};
   const kinds = useMemo(() => Object.keys(snapshot?.schemas ?? {}).filter((k) => k !== 'locale'), [snapshot]);

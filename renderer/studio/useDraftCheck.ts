@@ -25,14 +25,16 @@ export function useDraftCheck(draft: Draft, assetsFrom: AssetsFrom, initial: { p
   const first = useRef(true);
 
   useEffect(() => {
-    if (initial) setState((s) => ({ ...s, problems: initial.problems, warnings: initial.warnings }));
+    // Only while no draft has been checked: a check's answer is about the draft, the snapshot's about the disk.
+    if (initial && asked.current === 0) setState((s) => ({ ...s, problems: initial.problems, warnings: initial.warnings }));
   }, [initial]);
 
   useEffect(() => {
-    // The snapshot came with the problems of the set as saved; the first draft is that set.
+    // The snapshot came with the problems of the set as saved: an empty first draft is that set
+    // (one kept from before a reload is checked as any other).
     if (first.current) {
       first.current = false;
-      return;
+      if (Object.keys(draft).length === 0 && Object.keys(assetsFrom).length === 0) return;
     }
     const mine = ++asked.current;
     setState((s) => ({ ...s, checking: true }));

@@ -38,6 +38,11 @@ export async function createDevRenderer(projectRoot: string): Promise<DevRendere
     root,
     configFile: path.join(projectRoot, 'vite.config.ts'),
     appType: 'custom',
+    // Vite finds the libraries to pre-bundle by crawling the HTML files under the root at start;
+    // the studio's preview probe is added to pages by the server, so it is named here. A library
+    // found only when a page asks for it makes Vite bundle again and reload every open page (the
+    // studio too, which lost its unsaved draft).
+    optimizeDeps: { entries: ['**/*.html', 'studio/previewProbe.ts'] },
     server: {
       middlewareMode: true,
       // In middleware mode the HMR websocket listens on a port of its own, by default always
