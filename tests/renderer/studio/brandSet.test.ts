@@ -10,6 +10,7 @@ import { brandIds, copiedBrand, documentState, documentsOf, newBrandIdProblem, s
 import { errorSchemaFor, placeOf, problemsOfDocument } from '../../../renderer/studio/model/problemPlaces';
 import { GENERAL, partSchema, sectionsOf, valueAt, withValueAt } from '../../../renderer/studio/model/formParts';
 import { bundledSchema } from '../../../server/config/schemaBundle';
+import { keepDraft, keptDraft } from '../../../renderer/studio/model/keptDraft';
 import type { ConfigProblem } from '../../../server/config/configProblem';
 import { loadBrands } from '../../../server/config/loadBrands';
 
@@ -144,5 +145,24 @@ describe('a document in parts', () => {
     expect(entry.title).toBe('psychology');
     expect(entry.definitions).toBe(services.definitions);
     expect(Object.keys((entry.properties ?? {}) as object)).toContain('tile');
+  });
+});
+
+describe('the draft kept across a reload', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+  };
+
+  it('brings back the draft, the copies and the brand; an empty draft keeps nothing', () => {
+    const storage = memory();
+    keepDraft({ draft: { 'sunrise/brand.json': '{}' }, assetsFrom: { sunrise: 'retail' }, brandId: 'sunrise' }, storage);
+    expect(keptDraft(storage)).toEqual({ draft: { 'sunrise/brand.json': '{}' }, assetsFrom: { sunrise: 'retail' }, brandId: 'sunrise' });
+    keepDraft({ draft: {}, assetsFrom: {} }, storage);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it.each([['not JSON', '{'], ['another shape', '[1,2]'], ['no draft', '{"brandId":"x"}']])('starts empty from %s', (_case, value) => {
+    expect(keptDraft({ getItem: () => value })).toEqual({ draft: {}, assetsFrom: {} });
   });
 });
