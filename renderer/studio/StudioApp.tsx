@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ConfigProblem } from '../../server/config/configProblem';
-import { brandIds, copiedBrand, documentsOf, type AssetsFrom, type Draft } from './model/brandSet';
+import { brandIds, copiedBrand, documentState, documentsOf, type AssetsFrom, type Draft } from './model/brandSet';
 import { placeOf } from './model/problemPlaces';
 import { loadSnapshot, problemsOf, saveDraft, type StudioSnapshot } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
@@ -43,7 +43,9 @@ export function StudioApp() {
   const brands = useMemo(() => brandIds(files, draft), [files, draft]);
   const initial = useMemo(() => snapshot && { problems: snapshot.problems, warnings: snapshot.warnings }, [snapshot]);
   const check = useDraftCheck(draft, assetsFrom, initial);
-  const current = brandId && brands.includes(brandId) ? brandId : brands.includes('default') ? 'default' : brands[0];
+  // At first, the brand unknown hosts get (brand.json "fallback").
+  const fallback = brands.find((id) => (documentState(files, draft, id, 'brand').effective as { fallback?: boolean }).fallback === true);
+  const current = brandId && brands.includes(brandId) ? brandId : fallback ?? brands[0];
 
   const changeDraft = (next: Draft) => {
     setDraft(next);

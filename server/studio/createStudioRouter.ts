@@ -13,7 +13,7 @@ import { clearSessionCookies, setSessionCookies } from '../auth/sessionCookie';
 import { issueSession } from '../auth/sessions';
 import { findUserByEmail } from '../db/users';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { HttpError, NotFoundError } from '../http/errors';
+import { ForbiddenError, HttpError, NotFoundError } from '../http/errors';
 import { LOCALES } from '../config/brandSources';
 import type { BrandStudio } from './brandStudio';
 import { PREVIEW_FRAME_ANCESTORS, STUDIO_HOST, previewOf } from './previewHost';
@@ -51,6 +51,20 @@ export function createStudioRouter({ studio, studioPage, api }: StudioRouterOpti
       return;
     }
     res.set('Content-Security-Policy', STUDIO_CSP).set('Cache-Control', 'no-store').type('html').send(await studioPage());
+  });
+  // The API writes the brands folder: it answers on the studio's own host alone (a page whose name
+  // was made to point at this machine, DNS rebinding, still sends its own Host), and from no other
+  // page's origin.
+  router.use('/api', (req, _res, next) => {
+    const origin = req.headers.origin;
+    const foreign = origin !== undefined && (() => {
+      try {
+        return new URL(origin).hostname !== STUDIO_HOST;
+      } catch {
+        return true;
+      }
+    })();
+    next(req.hostname !== STUDIO_HOST || foreign ? new ForbiddenError(`The studio's API answers its own page on ${STUDIO_HOST}`) : undefined);
   });
   router.get('/api/snapshot', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(studio.snapshot());

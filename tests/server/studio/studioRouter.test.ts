@@ -14,6 +14,7 @@ import { BrandStudio } from '../../../server/studio/brandStudio';
 import { createTestDatabase } from '../dbHarness';
 import { ROOT, testApp } from '../testApp';
 
+const STUDIO = 'studio.localhost:8080';
 const STUDIO_PAGE = '<!doctype html><title>Brand studio</title>';
 
 let work: string;
@@ -60,7 +61,7 @@ describe('the brand studio', () => {
     expect((await request(app).get('/dev/studio').set('Host', 'localhost')).status).toBe(404);
     const api = await request(app).get('/dev/studio/api/snapshot').set('Host', 'localhost');
     expect(api.status).toBe(404);
-    const save = await request(app).post('/dev/studio/api/save').set('Host', 'localhost').send(sunriseDraft('#00468c'));
+    const save = await request(app).post('/dev/studio/api/save').set('Host', STUDIO).set('Host', 'localhost').send(sunriseDraft('#00468c'));
     // The portal's pages answer GET alone: 405, with its code.
     expect(save.status).toBe(405);
     expect(save.body.code).toMatch(/^#/);
@@ -76,7 +77,7 @@ describe('the brand studio', () => {
     expect(page.status).toBe(200);
     expect(page.text).toBe(STUDIO_PAGE);
     expect(page.headers['content-security-policy']).toContain('frame-src http://*.studio.localhost:*');
-    const snapshot = await request(app).get('/dev/studio/api/snapshot').set('Host', 'localhost');
+    const snapshot = await request(app).get('/dev/studio/api/snapshot').set('Host', STUDIO);
     expect(snapshot.status).toBe(200);
     expect(snapshot.body.files['retail/brand.json']).toBe(fs.readFileSync(path.join(brandsDir, 'retail/brand.json'), 'utf8'));
     expect(Object.keys(snapshot.body.files).some((f) => f.includes('/assets/'))).toBe(false);
@@ -86,7 +87,7 @@ describe('the brand studio', () => {
 
   it("reports a draft's problems as the validator does, and keeps an invalid draft out of the preview", async () => {
     const { app } = studioApp();
-    const checked = await request(app).post('/dev/studio/api/check').send(sunriseDraft('#9ab0c8'));
+    const checked = await request(app).post('/dev/studio/api/check').set('Host', STUDIO).send(sunriseDraft('#9ab0c8'));
     expect(checked.status).toBe(200);
     expect(checked.body.previewed).toBe(false);
     expect(checked.body.problems).toContainEqual(expect.objectContaining({ file: 'sunrise/brand.json', pointer: '/themeTokens/colors/primary', rule: 'theme/contrast' }));
@@ -99,7 +100,7 @@ describe('the brand studio', () => {
 
   it('shows a valid draft on its preview hosts, framed by the studio, before anything is saved', async () => {
     const { app } = studioApp();
-    const checked = await request(app).post('/dev/studio/api/check').send(sunriseDraft('#0b5394'));
+    const checked = await request(app).post('/dev/studio/api/check').set('Host', STUDIO).send(sunriseDraft('#0b5394'));
     expect(checked.body).toMatchObject({ problems: [], previewed: true });
     const page = await request(app).get('/').set('Host', 'patient.sunrise.studio.localhost:8080');
     expect(page.status).toBe(200);
@@ -115,7 +116,7 @@ describe('the brand studio', () => {
 
   it('refuses to save a set with a problem (409 RB001, with the problems) and writes nothing', async () => {
     const { app } = studioApp();
-    const refused = await request(app).post('/dev/studio/api/save').send(sunriseDraft('#9ab0c8'));
+    const refused = await request(app).post('/dev/studio/api/save').set('Host', STUDIO).send(sunriseDraft('#9ab0c8'));
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('RB001');
     // The one error shape (with the request's id and the catalogue's words), and the problems beside it.
@@ -129,7 +130,7 @@ describe('the brand studio', () => {
     const { app, brands } = studioApp();
     const before = fs.readFileSync(path.join(brandsDir, 'retail/brand.json'), 'utf8');
     const draft = sunriseDraft('#00468c');
-    const saved = await request(app).post('/dev/studio/api/save').send(draft);
+    const saved = await request(app).post('/dev/studio/api/save').set('Host', STUDIO).send(draft);
     expect(saved.status).toBe(200);
     expect(saved.body.written).toEqual(['sunrise/assets/', ...Object.keys(draft.files)].sort());
     for (const [file, text] of Object.entries(draft.files)) expect(fs.readFileSync(path.join(brandsDir, file), 'utf8')).toBe(text);
@@ -137,7 +138,20 @@ describe('the brand studio', () => {
     expect(fs.readFileSync(path.join(brandsDir, 'retail/brand.json'), 'utf8')).toBe(before);
     expect(brands.resolve('sunrise.localhost').id).toBe('sunrise');
     // Saving the same draft again changes nothing.
-    expect((await request(app).post('/dev/studio/api/save').send(draft)).body.written).toEqual([]);
+    expect((await request(app).post('/dev/studio/api/save').set('Host', STUDIO).send(draft)).body.written).toEqual([]);
+  });
+
+  it("answers its API on the studio's host alone, and to no other page's origin (#403)", async () => {
+    const { app } = studioApp();
+    const rebound = await request(app).post('/dev/studio/api/save').set('Host', 'evil.example:8080').send(sunriseDraft('#0b5394'));
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.code).toBe('#403');
+    const fromElsewhere = await request(app).post('/dev/studio/api/save').set('Host', STUDIO).set('Origin', 'http://evil.example').send(sunriseDraft('#0b5394'));
+    expect(fromElsewhere.status).toBe(403);
+    expect((await request(app).get('/dev/studio/api/snapshot').set('Host', 'localhost:8080')).status).toBe(403);
+    expect(fs.existsSync(path.join(brandsDir, 'sunrise'))).toBe(false);
+    const own = await request(app).post('/dev/studio/api/check').set('Host', STUDIO).set('Origin', 'http://studio.localhost:8080').send(sunriseDraft('#0b5394'));
+    expect(own.status).toBe(200);
   });
 
   it.each([
@@ -150,7 +164,7 @@ describe('the brand studio', () => {
   ])('refuses %s as a bad request (#001)', async (_case, body) => {
     const { app } = studioApp();
     for (const endpoint of ['check', 'save']) {
-      const answer = await request(app).post(`/dev/studio/api/${endpoint}`).send(body);
+      const answer = await request(app).post(`/dev/studio/api/${endpoint}`).set('Host', STUDIO).send(body);
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('#001');
     }
