@@ -33,8 +33,9 @@ function pagesOf(routes: unknown): string[] {
 }
 
 export function PreviewPane({ files, draft, brandId, previewVersion, valid }: PreviewPaneProps) {
-  const brand = documentState(files, draft, brandId, 'brand').effective as { locales?: string[]; defaultLocale?: string; colors?: unknown };
-  const pages = pagesOf(documentState(files, draft, brandId, 'routes').effective);
+  // Read again only when a file changes, not at every message of the frame.
+  const brand = useMemo(() => documentState(files, draft, brandId, 'brand').effective as { locales?: string[]; defaultLocale?: string }, [files, draft, brandId]);
+  const pages = useMemo(() => pagesOf(documentState(files, draft, brandId, 'routes').effective), [files, draft, brandId]);
   const locales = brand.locales ?? ['hu', 'en', 'ro'];
   const [locale, setLocale] = useState(brand.defaultLocale ?? locales[0]!);
   const [visitor, setVisitor] = useState<(typeof VISITORS)[number]['id']>('anonymous');

@@ -44,7 +44,7 @@ export function StudioApp() {
   const initial = useMemo(() => snapshot && { problems: snapshot.problems, warnings: snapshot.warnings }, [snapshot]);
   const check = useDraftCheck(draft, assetsFrom, initial);
   // At first, the brand unknown hosts get (brand.json "fallback").
-  const fallback = brands.find((id) => (documentState(files, draft, id, 'brand').effective as { fallback?: boolean }).fallback === true);
+  const fallback = useMemo(() => brands.find((id) => (documentState(files, draft, id, 'brand').effective as { fallback?: boolean }).fallback === true), [brands, files, draft]);
   const current = brandId && brands.includes(brandId) ? brandId : fallback ?? brands[0];
 
   const changeDraft = (next: Draft) => {
