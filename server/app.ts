@@ -90,17 +90,16 @@ export function createApp(deps: AppDeps): Express {
   const api = createApiContext(deps);
   const studio = deps.mode === 'development' ? deps.studio : undefined;
   const logging = requestLogging(deps.logger);
+  const devBrand = (cookie: string | undefined): string | undefined =>
+    deps.mode === 'development' ? /(?:^|;\s*)dev_brand=([a-z0-9-]+)/.exec(cookie ?? '')?.[1] : undefined;
+  /** The brand of a host; in development a studio preview host's, else `override` or the dev_brand cookie's when it names one. */
+  const brandOfHost = (host: string | undefined, cookie: string | undefined, override?: string): ServedBrand =>
+    studio?.studio.previewBrand(host) ?? deps.brands.resolve(host, override ?? devBrand(cookie));
   const brandFor = (req: Request, res: Response): ServedBrand => {
     // The ?brand= override exists for development only; production resolves by host alone.
-    let override: string | undefined;
-    const previewed = studio?.studio.previewBrand(req.headers.host);
-    if (previewed) return previewed;
-    if (deps.mode === 'development') {
-      const fromQuery = typeof req.query.brand === 'string' ? req.query.brand : undefined;
-      if (fromQuery) res.cookie('dev_brand', fromQuery, { sameSite: 'lax', path: '/' });
-      override = fromQuery ?? /(?:^|;\s*)dev_brand=([a-z0-9-]+)/.exec(req.headers.cookie ?? '')?.[1];
-    }
-    return deps.brands.resolve(req.headers.host, override);
+    const fromQuery = deps.mode === 'development' && typeof req.query.brand === 'string' ? req.query.brand : undefined;
+    if (fromQuery) res.cookie('dev_brand', fromQuery, { sameSite: 'lax', path: '/' });
+    return brandOfHost(req.headers.host, req.headers.cookie, fromQuery);
   };
   const resolveBrand: RequestHandler = (req, res, next) => {
     res.locals.brand = brandFor(req, res);
@@ -133,11 +132,9 @@ export function createApp(deps: AppDeps): Express {
     pageEnd: studio ? (req) => (previewOf(req.headers.host) ? '<script type="module" src="/studio/previewProbe.ts"></script>' : undefined) : undefined,
   }));
   app.use(errorHandler());
-  const devBrand = (cookie: string | undefined): string | undefined =>
-    deps.mode === 'development' ? /(?:^|;\s*)dev_brand=([a-z0-9-]+)/.exec(cookie ?? '')?.[1] : undefined;
   (app as unknown as Record<symbol, Signalling>)[SIGNALLING] = createSignalling(api, api.videoRooms, {
     logger: deps.logger,
-    brandOf: (req) => studio?.studio.previewBrand(req.headers.host) ?? deps.brands.resolve(req.headers.host, devBrand(req.headers.cookie)),
+    brandOf: (req) => brandOfHost(req.headers.host, req.headers.cookie),
   });
   return app;
 }

@@ -4,6 +4,16 @@
  * posts its findings here.
  */
 import { useEffect, useState } from 'react';
+import { previewOf } from '../../server/studio/previewHost';
+
+/** The host (with port) of a message's origin; none for an origin that is no URL ("null"). */
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface AxeFinding {
   id: string;
@@ -19,14 +29,12 @@ export interface AxeMessage {
   violations: AxeFinding[];
 }
 
-const PREVIEW_ORIGIN = /^https?:\/\/[a-z]+\.[a-z0-9-]+\.studio\.localhost(?::\d+)?$/;
-
 export function useAxeReports(): { latest?: AxeMessage } {
   const [latest, setLatest] = useState<AxeMessage>();
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       const data = event.data as Partial<AxeMessage> | null;
-      if (!PREVIEW_ORIGIN.test(event.origin) || data?.type !== 'studio:axe' || !Array.isArray(data.violations)) return;
+      if (!previewOf(originHost(event.origin)) || data?.type !== 'studio:axe' || !Array.isArray(data.violations)) return;
       setLatest(data as AxeMessage);
     };
     window.addEventListener('message', listen);

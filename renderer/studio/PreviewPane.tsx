@@ -8,12 +8,14 @@ import { documentState, type Draft, type Files } from './model/brandSet';
 import { ContrastTable } from './ContrastTable';
 import { AxeReport, useAxeReports } from './AxeReport';
 import { Field } from './Field';
+import { PREVIEW_VISITORS, previewHost, type PreviewVisitor } from '../../server/studio/previewHost';
 
-const VISITORS = [
-  { id: 'anonymous', label: 'Anonymous visitor' },
-  { id: 'patient', label: 'Patient (patient@demo.test)' },
-  { id: 'paid', label: 'Paid subscriber (paid@demo.test)' },
-] as const;
+/** How the visitor switch names each preview visitor (server/studio/previewHost.ts). */
+const VISITOR_LABELS: Record<PreviewVisitor, string> = {
+  anonymous: 'Anonymous visitor',
+  patient: 'Patient (patient@demo.test)',
+  paid: 'Paid subscriber (paid@demo.test)',
+};
 const VIEWPORTS = { phone: { width: 390, height: 780 }, desktop: { width: 1280, height: 800 } } as const;
 type Viewport = keyof typeof VIEWPORTS;
 
@@ -38,7 +40,7 @@ export function PreviewPane({ files, draft, brandId, previewVersion, valid }: Pr
   const pages = useMemo(() => pagesOf(documentState(files, draft, brandId, 'routes').effective), [files, draft, brandId]);
   const locales = brand.locales ?? ['hu', 'en', 'ro'];
   const [locale, setLocale] = useState(brand.defaultLocale ?? locales[0]!);
-  const [visitor, setVisitor] = useState<(typeof VISITORS)[number]['id']>('anonymous');
+  const [visitor, setVisitor] = useState<PreviewVisitor>('anonymous');
   const [viewport, setViewport] = useState<Viewport>('phone');
   const [page, setPage] = useState('/');
   const reports = useAxeReports();
@@ -51,7 +53,7 @@ export function PreviewPane({ files, draft, brandId, previewVersion, valid }: Pr
     setPage(shownPage);
   }
   const src = useMemo(() => {
-    const origin = `${location.protocol}//${visitor}.${brandId}.${location.hostname}:${location.port}`;
+    const origin = `${location.protocol}//${previewHost(visitor, brandId)}:${location.port}`;
     return `${origin}/dev/studio/visit?locale=${locale}&to=${encodeURIComponent(page)}&v=${version}`;
   }, [visitor, brandId, locale, page, version]);
 
@@ -78,7 +80,7 @@ export function PreviewPane({ files, draft, brandId, previewVersion, valid }: Pr
         </Field>
         <Field label="Visitor">
           {(fieldId) => (
-          <select id={fieldId} value={visitor} onChange={(e) => setVisitor(e.target.value as typeof visitor)}>{VISITORS.map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}</select>
+          <select id={fieldId} value={visitor} onChange={(e) => setVisitor(e.target.value as typeof visitor)}>{PREVIEW_VISITORS.map((v) => <option key={v} value={v}>{VISITOR_LABELS[v]}</option>)}</select>
           )}
         </Field>
         <div role="group" aria-label="Width" className="studio-toggle">

@@ -12,7 +12,10 @@ export const STUDIO_HOST = 'studio.localhost';
 export const PREVIEW_VISITORS = ['anonymous', 'patient', 'paid'] as const;
 export type PreviewVisitor = (typeof PREVIEW_VISITORS)[number];
 
-const PREVIEW_HOST = /^(anonymous|patient|paid)\.([a-z0-9]+(?:-[a-z0-9]+)*)\.studio\.localhost(?::\d+)?$/i;
+const PREVIEW_HOST = new RegExp(`^(${PREVIEW_VISITORS.join('|')})\\.([a-z0-9]+(?:-[a-z0-9]+)*)\\.${STUDIO_HOST.replace(/\./g, '\\.')}(?::\\d+)?$`, 'i');
+
+/** The host a visitor's preview of a brand is served on (the studio's page builds its frames' addresses with it). */
+export const previewHost = (visitor: PreviewVisitor, brandId: string): string => `${visitor}.${brandId}.${STUDIO_HOST}`;
 
 export function previewOf(host: string | undefined): { visitor: PreviewVisitor; brandId: string } | undefined {
   const match = PREVIEW_HOST.exec(host ?? '');

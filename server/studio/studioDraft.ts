@@ -25,7 +25,7 @@ const MAX_FILES = 300;
 const MAX_FILE_CHARS = 1_000_000;
 
 /** The brand a draft file belongs to, or undefined for a path the studio may not write. */
-export function draftFileBrand(file: string): string | undefined {
+function draftFileBrand(file: string): string | undefined {
   return FILE_PATTERN.exec(file)?.groups?.brand;
 }
 

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+/** The studio's contrast table judges the brand's colours as the validator does, pair by pair. */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { ContrastTable } from '../../../renderer/studio/ContrastTable';
+import { CONTRAST_PAIRS } from '../../../server/config/contrast';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function rows(colors: Record<string, string>): string[] {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  act(() => root.render(<ContrastTable brand={{ themeTokens: { colors } }} />));
+  const texts = [...container.querySelectorAll('tbody tr')].map((tr) => `${tr.className}|${tr.textContent}`);
+  act(() => root.unmount());
+  return texts;
+}
+
+const GOOD = { text: '#14213d', background: '#f3f6fa', surface: '#ffffff', onPrimary: '#ffffff', primary: '#00468c', muted: '#4a5870', error: '#b00020' };
+
+describe('ContrastTable', () => {
+  it('has a row per pair the validator checks, none too low for a readable theme', () => {
+    const all = rows(GOOD);
+    expect(all).toHaveLength(CONTRAST_PAIRS.length);
+    expect(all.filter((r) => r.includes('too low'))).toEqual([]);
+  });
+
+  it('marks the pairs a poor primary colour spoils, with their ratio', () => {
+    const poor = rows({ ...GOOD, primary: '#9ab0c8' }).filter((r) => r.startsWith('studio-bad|'));
+    expect(poor).toHaveLength(2);
+    expect(poor[0]).toContain('onPrimary #ffffff');
+    expect(poor[0]).toContain('2.23:1 (too low)');
+    expect(poor[1]).toContain('primary #9ab0c8');
+  });
+
+  it('says which value is no colour rather than judging it', () => {
+    expect(rows({ ...GOOD, primary: 'blue' }).filter((r) => r.includes('not a colour'))).toHaveLength(2);
+  });
+});
