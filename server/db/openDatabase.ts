@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -37,7 +38,7 @@ export function openDatabase(options: OpenOptions): PortalDatabase {
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.file ?? ':memory:';
