@@ -22,7 +22,7 @@ import { createSignalling, SIGNAL_PATH, type Signalling } from './api/video/sign
 import type { UpgradeListener } from './http/serverLifecycle';
 import type { BrandStudio } from './studio/brandStudio';
 import { createStudioRouter } from './studio/createStudioRouter';
-import { PREVIEW_FRAME_ANCESTORS, previewOf } from './studio/previewHost';
+import { previewOf } from './studio/previewHost';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -112,15 +112,7 @@ export function createApp(deps: AppDeps): Express {
   // The hottest call (every page load) does the stack's work itself, ahead of it.
   app.get('/api/config', configRoute({ logger: deps.logger, brandFor, securityHeadersOf: securityHeaderSet(security) }));
   app.use(compressAnswers(), logging, resolveBrand, securityHeaders(security));
-  if (studio) {
-    // A preview page is framed by the studio, on another loopback origin than its own.
-    app.use((req, res, next) => {
-      const csp = res.getHeader('Content-Security-Policy');
-      if (previewOf(req.headers.host) && typeof csp === 'string') res.setHeader('Content-Security-Policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${PREVIEW_FRAME_ANCESTORS}`));
-      next();
-    });
-    app.use('/dev/studio', createStudioRouter({ ...studio, api }));
-  }
+  if (studio) app.use('/dev/studio', createStudioRouter({ ...studio, api }));
   // The gateway's notifications are read as raw text, ahead of the JSON body parser, so their signature can be checked.
   app.use('/api/simplepay/ipn', createIpnRouter(api));
   app.use('/api', refuseAnnouncedOversize(JSON_LIMIT_BYTES), express.json({ limit: JSON_LIMIT_BYTES }), createConfigRouter(), createApiRouter(api), apiNotFound);

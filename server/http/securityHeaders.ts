@@ -34,9 +34,12 @@ export function subresourceCsp(brand: ServedBrand): string {
   return `default-src 'none';frame-ancestors ${frameAncestorsOf(brand).join(' ')}`;
 }
 
-/** The security headers of a brand as [name, value] pairs, computed once per brand version. */
+/**
+ * The security headers of a brand as [name, value] pairs, computed once per served brand: a
+ * reload serves new brand objects, and the old ones' headers go with them.
+ */
 export function securityHeaderSet(options: SecurityOptions): (brand: ServedBrand) => readonly [string, string][] {
-  const cache = new Map<string, [string, string][]>();
+  const cache = new WeakMap<ServedBrand, [string, string][]>();
   const build = (brand: ServedBrand): RequestHandler => {
     const tileUrl = brand.effective.brand.map.tileUrl;
     const tileOrigin = tileUrl ? new URL(tileUrl.replace(/[{}]/g, '')).origin : undefined;
@@ -78,11 +81,10 @@ export function securityHeaderSet(options: SecurityOptions): (brand: ServedBrand
     return headers;
   };
   return (brand) => {
-    const key = `${brand.id}:${brand.bundle.version}`;
-    let headers = cache.get(key);
+    let headers = cache.get(brand);
     if (!headers) {
       headers = record(brand);
-      cache.set(key, headers);
+      cache.set(brand, headers);
     }
     return headers;
   };

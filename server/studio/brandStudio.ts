@@ -13,7 +13,7 @@ import { loadBrands } from '../config/loadBrands';
 import { bundledSchema } from '../config/schemaBundle';
 import { BrandSetInvalidError } from '../http/errors';
 import { applyDraft, draftFolder } from './draftFiles';
-import { previewOf } from './previewHost';
+import { previewOf, STUDIO_SOURCE } from './previewHost';
 import type { StudioDraft } from './studioDraft';
 
 export interface StudioSnapshot {
@@ -87,10 +87,28 @@ export class BrandStudio {
     return { written };
   }
 
-  /** The brand a preview host shows (anonymous.sunrise.studio.localhost), or undefined for any other host. */
+  /**
+   * The brand a preview host shows (anonymous.sunrise.studio.localhost), or undefined for any other
+   * host: the draft's or the saved brand, with the studio among the origins allowed to embed it, so
+   * that the page's frame-ancestors lets the studio (another loopback origin) frame it.
+   */
   previewBrand(host: string | undefined): ServedBrand | undefined {
     const preview = previewOf(host);
     if (!preview) return undefined;
-    return (this.preview ?? this.saved).all().find((b) => b.id === preview.brandId);
+    const brand = (this.preview ?? this.saved).all().find((b) => b.id === preview.brandId);
+    return brand && this.framedByStudio(brand);
+  }
+
+  /** One preview brand per served brand object, so that what is made once per brand (its headers) is made once per preview too. */
+  private readonly framed = new WeakMap<ServedBrand, ServedBrand>();
+
+  private framedByStudio(brand: ServedBrand): ServedBrand {
+    let framed = this.framed.get(brand);
+    if (!framed) {
+      const own = brand.effective.brand;
+      framed = { ...brand, effective: { ...brand.effective, brand: { ...own, embed: { ...own.embed, allowedParentOrigins: [...own.embed.allowedParentOrigins, STUDIO_SOURCE] } } } };
+      this.framed.set(brand, framed);
+    }
+    return framed;
   }
 }

@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { ForbiddenError, HttpError, NotFoundError } from '../http/errors';
 import { LOCALES } from '../config/brandSources';
 import type { BrandStudio } from './brandStudio';
-import { PREVIEW_FRAME_ANCESTORS, STUDIO_HOST, previewOf } from './previewHost';
+import { STUDIO_HOST, previewOf } from './previewHost';
 import { readDraft } from './studioDraft';
 
 /** A draft carries whole documents: the services catalogue alone is some 60 KB. */
@@ -86,7 +86,7 @@ export function createStudioRouter({ studio, studioPage, api }: StudioRouterOpti
       if (!user) throw new HttpError(409, 'RB002', `The database has no demo account ${DEMO_ACCOUNTS[preview.visitor].email}: start the development server with its demo data`);
       setSessionCookies(req, res, await issueSession(api, user.id, null), api.refreshTtlMs, api.pageSessionKey);
     }
-    res.set('Cache-Control', 'no-store').set('Content-Security-Policy', `frame-ancestors ${PREVIEW_FRAME_ANCESTORS}`).redirect(302, pathOf(req));
+    res.set('Cache-Control', 'no-store').redirect(302, pathOf(req));
   });
   return router;
 }

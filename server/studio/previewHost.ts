@@ -22,5 +22,5 @@ export function previewOf(host: string | undefined): { visitor: PreviewVisitor; 
   return match ? { visitor: match[1]!.toLowerCase() as PreviewVisitor, brandId: match[2]!.toLowerCase() } : undefined;
 }
 
-/** Who may frame a preview page: the studio. */
-export const PREVIEW_FRAME_ANCESTORS = `'self' http://${STUDIO_HOST}:*`;
+/** The studio's origin as a CSP source: a preview brand adds it to the origins allowed to embed it. */
+export const STUDIO_SOURCE = `http://${STUDIO_HOST}:*`;

@@ -108,9 +108,14 @@ describe('the brand studio', () => {
     expect(page.text).toContain('#0b5394');
     expect(page.text).toContain('<script type="module" src="/studio/previewProbe.ts"></script>');
     expect(frameAncestors(page.headers['content-security-policy'])).toBe("'self' http://studio.localhost:*");
+    // Its scripts keep the same frame-ancestors as every answer does.
+    const script = /src="(\/[^"]+\.(?:ts|js))"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    expect(frameAncestors((await request(app).get(script!).set('Host', 'patient.sunrise.studio.localhost:8080')).headers['content-security-policy'])).toBe("'self' http://studio.localhost:*");
     // The portal's own hosts are untouched by a draft.
     const own = await request(app).get('/').set('Host', 'sunrise.localhost');
     expect(own.text).not.toContain('previewProbe');
+    expect(frameAncestors(own.headers['content-security-policy'])).toBe("'self'");
     expect(fs.existsSync(path.join(brandsDir, 'sunrise'))).toBe(false);
   });
 
@@ -178,6 +183,8 @@ describe('the brand studio', () => {
     const cookies = ([] as string[]).concat(patient.headers['set-cookie'] ?? []);
     expect(cookies.some((c) => c.startsWith('portal_refresh='))).toBe(true);
     expect(cookies.some((c) => c.startsWith('locale=en'))).toBe(true);
+    // The studio frames the visit, as it frames the pages the visit leads to.
+    expect(frameAncestors(patient.headers['content-security-policy'])).toBe("'self' http://studio.localhost:*");
     const anonymous = await request(app).get('/dev/studio/visit?to=//elsewhere.example').set('Host', 'anonymous.retail.studio.localhost:8080');
     expect(anonymous.headers.location).toBe('/');
     expect(([] as string[]).concat(anonymous.headers['set-cookie'] ?? []).some((c) => /^portal_refresh=;/.test(c))).toBe(true);
