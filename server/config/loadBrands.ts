@@ -8,6 +8,7 @@ import type { BrandDocument, ContentPages, FormCollection, GuardList, IconSet, L
 import type { ConfigProblem } from './configProblem';
 import { readSourceTree, LOCALES, type BrandSources, type LocaleId } from './brandSources';
 import { contrastProblems } from './themeChecks';
+import { imageProblems } from './brandImages';
 import { servedRoutes } from './partnerPages';
 import { hostProblems } from './hostChecks';
 import type { LayeredDocument } from './layeredDocument';
@@ -102,6 +103,7 @@ export function loadBrands(brandsDir: string): LoadResult {
     warnings.push(...adviceProblems(brand));
   }
   problems.push(...hostProblems(tree.brands));
+  problems.push(...imageProblems(brandsDir, tree.brands));
   const byPlace = (a: ConfigProblem, b: ConfigProblem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
   return { brands: tree.brands.map((b) => effective(b, tree.iconSets)), problems: dedupe(problems).sort(byPlace), warnings: dedupe(warnings).sort(byPlace) };
 }
