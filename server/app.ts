@@ -122,6 +122,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createPageRouter({ distDir: deps.distDir, indexTemplate: deps.indexTemplate, serverEntry: deps.serverEntry, pageVisitor: pageVisitor(api), publicBaseUrl: deps.publicBaseUrl,
     // The studio's preview pages report what axe finds to the studio framing them.
     pageEnd: studio ? (req) => (previewOf(req.headers.host) ? '<script type="module" src="/studio/previewProbe.ts"></script>' : undefined) : undefined,
+    ...(deps.mode === 'development' ? { brandAssetMaxAge: 0 } : {}),
   }));
   app.use(errorHandler());
   (app as unknown as Record<symbol, Signalling>)[SIGNALLING] = createSignalling(api, api.videoRooms, {

@@ -47,6 +47,18 @@ export class StudioPage {
     return { input: this.page.locator(`#root_${path}`), problems: this.page.locator(`#root_${path}__error`) };
   }
 
+  /** The row of one of the brand's images, in the images list (opened first). */
+  async image(name: string): Promise<Locator> {
+    const list = this.page.locator('details.studio-images');
+    if (!(await list.evaluate((d) => (d as HTMLDetailsElement).open))) await list.locator('summary').click();
+    return list.locator(`[data-image="${name}"]`);
+  }
+
+  /** Uploads a file in place of one of the brand's images. */
+  async replaceImage(name: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await (await this.image(name)).getByLabel(`Replace ${name}`).setInputFiles(file);
+  }
+
   async expectValid(): Promise<void> {
     await expect(this.status).toHaveText('The brand set is valid', { timeout: 15_000 });
   }

@@ -6,13 +6,15 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ConfigProblem } from '../../server/config/configProblem';
-import { brandIds, copiedBrand, documentState, documentsOf, type AssetsFrom, type Draft } from './model/brandSet';
+import { brandIds, copiedBrand, documentState, documentsOf, type Draft } from './model/brandSet';
 import { placeOf } from './model/problemPlaces';
+import { imageOfProblemFile } from './model/brandImages';
 import { loadSnapshot, problemsOf, saveDraft, type StudioSnapshot } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
 import { keepDraft, keptDraft } from './model/keptDraft';
 import { BrandBar, type SaveState } from './BrandBar';
 import { DocumentEditor, type EditorPlace } from './DocumentEditor';
+import { ImagesEditor } from './ImagesEditor';
 import { ProblemList } from './ProblemList';
 import { PreviewPane } from './PreviewPane';
 
@@ -21,10 +23,10 @@ export function StudioApp() {
   const [loadFailure, setLoadFailure] = useState<string>();
   const [kept] = useState(keptDraft);
   const [draft, setDraft] = useState<Draft>(kept.draft);
-  const [assetsFrom, setAssetsFrom] = useState<AssetsFrom>(kept.assetsFrom);
   const [brandId, setBrandId] = useState<string | undefined>(kept.brandId);
   const [place, setPlace] = useState<EditorPlace>({ doc: 'brand', part: [] });
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [imageFocus, setImageFocus] = useState<{ name: string }>();
 
   const reload = useCallback(() => {
     loadSnapshot().then(
@@ -36,13 +38,13 @@ export function StudioApp() {
     );
   }, []);
   useEffect(reload, [reload]);
-  useEffect(() => keepDraft({ draft, assetsFrom, brandId }), [draft, assetsFrom, brandId]);
+  useEffect(() => keepDraft({ draft, brandId }), [draft, brandId]);
 
   const files = snapshot?.files ?? {};
   const kinds = useMemo(() => Object.keys(snapshot?.schemas ?? {}).filter((k) => k !== 'locale'), [snapshot]);
   const brands = useMemo(() => brandIds(files, draft), [files, draft]);
   const initial = useMemo(() => snapshot && { problems: snapshot.problems, warnings: snapshot.warnings }, [snapshot]);
-  const check = useDraftCheck(draft, assetsFrom, initial);
+  const check = useDraftCheck(draft, initial);
   // At first, the brand unknown hosts get (brand.json "fallback").
   const fallback = useMemo(() => brands.find((id) => (documentState(files, draft, id, 'brand').effective as { fallback?: boolean }).fallback === true), [brands, files, draft]);
   const current = brandId && brands.includes(brandId) ? brandId : fallback ?? brands[0];
@@ -53,23 +55,27 @@ export function StudioApp() {
   };
   const copy = (sourceId: string, newId: string, name: string) => {
     changeDraft(copiedBrand(files, draft, sourceId, newId, name));
-    setAssetsFrom((a) => ({ ...a, [newId]: sourceId }));
     setBrandId(newId);
     setPlace({ doc: 'brand', part: [] });
   };
   const saveAll = () => {
     setSave({ kind: 'saving' });
-    saveDraft(draft, assetsFrom).then(
+    saveDraft(draft).then(
       ({ written }) => {
         setSave({ kind: 'saved', written });
         setDraft({});
-        setAssetsFrom({});
         reload();
       },
       (error: unknown) => setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error), problems: problemsOf(error) }),
     );
   };
   const show = (problem: ConfigProblem) => {
+    const image = imageOfProblemFile(problem.file);
+    if (image) {
+      if (image.owner !== '_base' && brands.includes(image.owner)) setBrandId(image.owner);
+      setImageFocus({ name: image.name });
+      return;
+    }
     const at = placeOf(problem);
     if (at.owner !== '_base' && brands.includes(at.owner)) setBrandId(at.owner);
     if (at.doc && documentsOf(files, draft, kinds, at.owner === '_base' ? current ?? '' : at.owner).includes(at.doc)) {
@@ -100,7 +106,7 @@ export function StudioApp() {
       <BrandBar
         brands={brands} current={current} onPick={(id) => { setBrandId(id); setPlace({ doc: 'brand', part: [] }); }} onCopy={copy}
         changedFiles={changed} problems={check.problems.length} warnings={check.warnings.length} checking={check.checking} checkFailure={check.failure}
-        save={save} onSave={saveAll} onDiscard={() => { changeDraft({}); setAssetsFrom({}); }}
+        save={save} onSave={saveAll} onDiscard={() => changeDraft({})}
       />
       <main className="studio-main">
         <section className="studio-editor" aria-label="Edit the brand">
@@ -108,6 +114,7 @@ export function StudioApp() {
             files={files} draft={draft} kinds={kinds} schemas={snapshot.schemas} brandId={current} place={place} onPlace={setPlace}
             problems={check.problems} warnings={check.warnings} onDraft={changeDraft}
           />
+          <ImagesEditor files={files} draft={draft} kinds={kinds} brandId={current} problems={[...check.problems, ...check.warnings]} onDraft={changeDraft} focus={imageFocus} />
           <ProblemList problems={check.problems} warnings={check.warnings} onShow={show} />
         </section>
         <PreviewPane files={files} draft={draft} brandId={current} previewVersion={check.previewVersion} valid={check.problems.length === 0} />

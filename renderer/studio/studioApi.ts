@@ -5,7 +5,7 @@
  */
 import type { ConfigProblem } from '../../server/config/configProblem';
 import type { StudioCheck, StudioSnapshot } from '../../server/studio/brandStudio';
-import type { AssetsFrom, Draft } from './model/brandSet';
+import type { Draft } from './model/brandSet';
 
 export type { StudioCheck, StudioSnapshot };
 
@@ -19,8 +19,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export const loadSnapshot = (): Promise<StudioSnapshot> => call('snapshot');
-export const checkDraft = (files: Draft, assetsFrom: AssetsFrom): Promise<StudioCheck> => call('check', { files, assetsFrom });
-export const saveDraft = (files: Draft, assetsFrom: AssetsFrom): Promise<{ written: string[] }> => call('save', { files, assetsFrom });
+export const checkDraft = (files: Draft): Promise<StudioCheck> => call('check', { files });
+export const saveDraft = (files: Draft): Promise<{ written: string[] }> => call('save', { files });
 
 /** A refusal of the server that carries the set's problems (RB001). */
 export const problemsOf = (error: unknown): ConfigProblem[] | undefined => (error as { problems?: ConfigProblem[] } | undefined)?.problems;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ConfigProblem } from '../../server/config/configProblem';
-import type { AssetsFrom, Draft } from './model/brandSet';
+import type { Draft } from './model/brandSet';
 import { checkDraft } from './studioApi';
 
 export interface DraftCheck {
@@ -19,7 +19,7 @@ export interface DraftCheck {
 
 const PAUSE_MS = 250;
 
-export function useDraftCheck(draft: Draft, assetsFrom: AssetsFrom, initial: { problems: ConfigProblem[]; warnings: ConfigProblem[] } | undefined): DraftCheck {
+export function useDraftCheck(draft: Draft, initial: { problems: ConfigProblem[]; warnings: ConfigProblem[] } | undefined): DraftCheck {
   const [state, setState] = useState<DraftCheck>({ problems: [], warnings: [], previewVersion: 0, checking: false });
   const asked = useRef(0);
   const first = useRef(true);
@@ -34,12 +34,12 @@ export function useDraftCheck(draft: Draft, assetsFrom: AssetsFrom, initial: { p
     // (one kept from before a reload is checked as any other).
     if (first.current) {
       first.current = false;
-      if (Object.keys(draft).length === 0 && Object.keys(assetsFrom).length === 0) return;
+      if (Object.keys(draft).length === 0) return;
     }
     const mine = ++asked.current;
     setState((s) => ({ ...s, checking: true }));
     const timer = setTimeout(() => {
-      checkDraft(draft, assetsFrom).then(
+      checkDraft(draft).then(
         (answer) => {
           if (mine !== asked.current) return;
           setState((s) => ({ problems: answer.problems, warnings: answer.warnings, previewVersion: s.previewVersion + (answer.previewed ? 1 : 0), checking: false }));
@@ -50,7 +50,7 @@ export function useDraftCheck(draft: Draft, assetsFrom: AssetsFrom, initial: { p
       );
     }, PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, assetsFrom]);
+  }, [draft]);
 
   return state;
 }

@@ -12,16 +12,7 @@ import type { ConfigProblem } from './configProblem';
 import { didYouMean } from './didYouMean';
 import { problemAt } from './layeredDocument';
 import { isPlainObject } from './mergePatch';
-
-/** The image types a brand may use, by file extension. */
-export const IMAGE_TYPES = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' } as const;
-export type ImageType = keyof typeof IMAGE_TYPES;
-/** An image's file name: lower-case words joined by hyphens, and one of the extensions above. */
-export const IMAGE_NAME = new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*\\.(?:${Object.keys(IMAGE_TYPES).join('|')})$`);
-/** Every visitor of the brand loads its images: a first page has 200 KB in all. */
-export const MAX_IMAGE_BYTES = 512 * 1024;
-/** How a document names an image: the whole value is its address. */
-const IMAGE_REFERENCE = new RegExp(`^/brand/([^/]+\\.(?:${Object.keys(IMAGE_TYPES).join('|')}))$`);
+import { IMAGE_EXTENSIONS, IMAGE_NAME, IMAGE_REFERENCE, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from './imageNames';
 
 const ASSETS = 'assets';
 
@@ -50,7 +41,7 @@ export function imageContentProblem(name: string, bytes: Uint8Array): string | u
       const renamed = `${name.slice(0, -extension.length)}${actual}`;
       return `${name} holds ${TYPE_NAMES[actual]} image, not ${TYPE_NAMES[extension]} one: rename it ${renamed}, and use "/brand/${renamed}" where a document names it.`;
     }
-    return `${name} is not ${TYPE_NAMES[extension]} image: its content is no image the portal knows (${Object.keys(IMAGE_TYPES).join(', ')}).`;
+    return `${name} is not ${TYPE_NAMES[extension]} image: its content is no image the portal knows (${IMAGE_EXTENSIONS.join(', ')}).`;
   }
   if (extension !== 'svg') return undefined;
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
@@ -63,7 +54,7 @@ export function imageContentProblem(name: string, bytes: Uint8Array): string | u
 }
 
 /** The image files of a brand folder's assets/ (names the portal serves as /brand/<name>). */
-export function imageFiles(brandsDir: string, folder: string): string[] {
+function imageFiles(brandsDir: string, folder: string): string[] {
   const dir = path.join(brandsDir, folder, ASSETS);
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
@@ -76,10 +67,10 @@ function contentProblems(brandsDir: string, folder: string, names: readonly stri
     if (!IMAGE_NAME.test(name)) {
       const extension = path.extname(name).slice(1).toLowerCase();
       problems.push({
-        file, line: 1, column: 1, pointer: '', rule: 'asset/name', received: name, allowed: `lower-case words joined by hyphens, ending .${Object.keys(IMAGE_TYPES).join(', .')}`,
+        file, line: 1, column: 1, pointer: '', rule: 'asset/name', received: name, allowed: `lower-case words joined by hyphens, ending .${IMAGE_EXTENSIONS.join(', .')}`,
         message: extension in IMAGE_TYPES
           ? `The image name "${name}" takes lower-case letters, digits and hyphens only, as its address /brand/${name} must stay the same on every system.`
-          : `The portal serves no "${path.extname(name) || name}" file as a brand image: use ${Object.keys(IMAGE_TYPES).join(', ')}.`,
+          : `The portal serves no "${path.extname(name) || name}" file as a brand image: use ${IMAGE_EXTENSIONS.join(', ')}.`,
       });
       continue;
     }

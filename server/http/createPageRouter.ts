@@ -29,7 +29,11 @@ export interface PageRouterOptions {
   publicBaseUrl?: string;
   /** Markup a page ends with (development: the brand studio's probe on its preview pages). */
   pageEnd?: (req: Request) => string | undefined;
+  /** How long a browser keeps a brand image without asking again (development: 0, so a changed one shows at once); 10 minutes unless said. */
+  brandAssetMaxAge?: number;
 }
+
+const BRAND_ASSET_MAX_AGE_MS = 10 * 60_000;
 
 /** How long a server render waits for its screen's data before sending the page with the loading state. */
 const RENDER_DEADLINE_MS = 2_000;
@@ -164,7 +168,7 @@ export function createPageRouter(options: PageRouterOptions): Router {
       next(new NotFoundError(`No brand asset ${rel}`));
       return;
     }
-    res.sendFile(rel, { root: dir, maxAge: '10m', dotfiles: 'deny' });
+    res.sendFile(rel, { root: dir, maxAge: options.brandAssetMaxAge ?? BRAND_ASSET_MAX_AGE_MS, dotfiles: 'deny' });
   });
   router.use('/assets', decodablePath, precompressedAssets(path.join(options.distDir, 'assets')), assetNotFound);
   router.get('/{*path}', async (req, res) => {

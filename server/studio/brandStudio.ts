@@ -11,13 +11,14 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../config/brandSources';
 import type { ConfigProblem } from '../config/configProblem';
 import { loadBrands } from '../config/loadBrands';
 import { bundledSchema } from '../config/schemaBundle';
+import { IMAGE_TYPES, type ImageType } from '../config/imageNames';
 import { BrandSetInvalidError } from '../http/errors';
 import { applyDraft, draftFolder } from './draftFiles';
 import { previewOf, STUDIO_SOURCE } from './previewHost';
 import type { StudioDraft } from './studioDraft';
 
 export interface StudioSnapshot {
-  /** Every JSON file of the brands folder, by path relative to it ("_base/brand.json"). */
+  /** Every file of the brands folder, by path relative to it ("_base/brand.json"): text, or a data: URL for an image ("_base/assets/logo.svg"). */
   files: Record<string, string>;
   /** The self-contained schema of each document kind and of a locale file. */
   schemas: Record<DocumentKind | 'locale', Record<string, unknown>>;
@@ -32,17 +33,27 @@ export interface StudioCheck {
   previewed: boolean;
 }
 
-function jsonFiles(dir: string): Record<string, string> {
+/** An image as the studio shows and sends it: a data: URL of its bytes. */
+const dataUrl = (name: string, bytes: Buffer): string =>
+  `data:${IMAGE_TYPES[path.extname(name).slice(1) as ImageType] ?? 'application/octet-stream'};base64,${bytes.toString('base64')}`;
+
+/**
+ * Every document and locale file of the brands folder as text, and every file of an assets/ folder
+ * (its images, and the clinic photos of assets/providers/) as a data: URL.
+ */
+export function brandFiles(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
-  const walk = (rel: string): void => {
+  const walk = (rel: string, inAssets: boolean): void => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory() && entry.name !== 'assets') walk(child);
-      else if (entry.isFile() && entry.name.endsWith('.json')) files[child] = fs.readFileSync(path.join(dir, child), 'utf8');
+      if (entry.isDirectory()) walk(child, inAssets || entry.name === 'assets');
+      else if (!entry.isFile()) continue;
+      else if (inAssets) files[child] = dataUrl(entry.name, fs.readFileSync(path.join(dir, child)));
+      else if (entry.name.endsWith('.json')) files[child] = fs.readFileSync(path.join(dir, child), 'utf8');
     }
   };
-  walk('');
+  walk('', false);
   return files;
 }
 
@@ -60,7 +71,7 @@ export class BrandStudio {
   snapshot(): StudioSnapshot {
     const { problems, warnings } = loadBrands(this.brandsDir);
     const schemas = Object.fromEntries([...DOCUMENT_KINDS, 'locale' as const].map((kind) => [kind, bundledSchema(kind)])) as StudioSnapshot['schemas'];
-    return { files: jsonFiles(this.brandsDir), schemas, problems, warnings };
+    return { files: brandFiles(this.brandsDir), schemas, problems, warnings };
   }
 
   check(draft: StudioDraft): StudioCheck {

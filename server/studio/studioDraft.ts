@@ -1,33 +1,30 @@
 /**
- * What the brand studio sends to be checked or saved: the brand files it changes, each as the
- * text to write (null removes the file), and for a brand started from a copy, the brand whose
- * images (assets/) it starts with.
+ * What the brand studio sends to be checked or saved: the brand files it changes. A document or
+ * locale file is its text; an image (assets/<name>) is a data: URL of its bytes, read here into the
+ * bytes to write; null removes the file. A brand started from a copy carries the source's images
+ * this way too.
  */
 import { BadRequestError } from '../http/errors';
 import { isPlainObject } from '../config/mergePatch';
-import { BRAND_ID_PATTERN, DOCUMENT_KINDS, LOCALES } from '../config/brandSources';
+import { DOCUMENT_KINDS, LOCALES } from '../config/brandSources';
+import { MAX_IMAGE_BYTES } from '../config/imageNames';
 
 export interface StudioDraft {
-  /** Path relative to the brands folder ("sunrise/brand.json") → the file's text, or null to remove it. */
-  files: Record<string, string | null>;
-  /** New brand id → the brand whose assets folder it is given. */
-  assetsFrom: Record<string, string>;
+  /** Path relative to the brands folder ("sunrise/brand.json", "sunrise/assets/logo.svg") → what to write, or null to remove it. */
+  files: Record<string, string | Buffer | null>;
 }
 
+const BRAND = '(?<brand>[a-z0-9]+(?:-[a-z0-9]+)*)';
 /**
- * The files a studio may write: a brand's documents and locale files, never _base (every brand
- * reads it) and nothing outside a brand folder.
+ * The files a studio may write: a brand's documents, locale files and images (clinic photos in
+ * assets/providers/ too), never _base (every brand reads it) and nothing outside a brand folder. An image's name is any the folder may hold
+ * (the validator judges its name and content, as it does a file put there by hand).
  */
-const FILE_PATTERN = new RegExp(
-  `^(?<brand>[a-z0-9]+(?:-[a-z0-9]+)*)/(?:(?:${DOCUMENT_KINDS.join('|')})\\.json|locales/(?:${LOCALES.join('|')})/[a-z][a-zA-Z0-9-]*\\.json)$`,
-);
+const TEXT_FILE = new RegExp(`^${BRAND}/(?:(?:${DOCUMENT_KINDS.join('|')})\\.json|locales/(?:${LOCALES.join('|')})/[a-z][a-zA-Z0-9-]*\\.json)$`);
+const IMAGE_FILE = new RegExp(`^${BRAND}/assets/(?:providers/)?[a-zA-Z0-9][a-zA-Z0-9._-]{0,99}$`);
+const DATA_URL = /^data:[a-z0-9.+/-]*(?:;[a-z0-9-]+=[^;,]*)*;base64,([A-Za-z0-9+/]*={0,2})$/i;
 const MAX_FILES = 300;
 const MAX_FILE_CHARS = 1_000_000;
-
-/** The brand a draft file belongs to, or undefined for a path the studio may not write. */
-function draftFileBrand(file: string): string | undefined {
-  return FILE_PATTERN.exec(file)?.groups?.brand;
-}
 
 /** Reads a request body as a draft; a body of any other shape is a bad request (#001). */
 export function readDraft(body: unknown): StudioDraft {
@@ -35,18 +32,19 @@ export function readDraft(body: unknown): StudioDraft {
   const entries = Object.entries(body.files);
   if (entries.length > MAX_FILES) throw new BadRequestError(`A draft changes at most ${MAX_FILES} files`);
   const files: StudioDraft['files'] = {};
-  for (const [file, text] of entries) {
-    if (!draftFileBrand(file)) throw new BadRequestError(`"${file}" is not a brand file the studio writes`);
-    if (text !== null && (typeof text !== 'string' || text.length > MAX_FILE_CHARS)) throw new BadRequestError(`"${file}" must be text of at most ${MAX_FILE_CHARS} characters, or null`);
-    files[file] = text;
-  }
-  const assetsFrom: StudioDraft['assetsFrom'] = {};
-  if (body.assetsFrom !== undefined) {
-    if (!isPlainObject(body.assetsFrom)) throw new BadRequestError('"assetsFrom" is an object of brand ids');
-    for (const [id, source] of Object.entries(body.assetsFrom)) {
-      if (!BRAND_ID_PATTERN.test(id) || typeof source !== 'string' || !BRAND_ID_PATTERN.test(source)) throw new BadRequestError('"assetsFrom" maps a brand id to a brand id');
-      assetsFrom[id] = source;
+  for (const [file, value] of entries) {
+    const image = IMAGE_FILE.test(file);
+    if (!image && !TEXT_FILE.test(file)) throw new BadRequestError(`"${file}" is not a brand file the studio writes`);
+    if (value === null) files[file] = null;
+    else if (image) {
+      const base64 = typeof value === 'string' ? DATA_URL.exec(value)?.[1] : undefined;
+      // The validator reports an image over the limit in words; far beyond it, the draft is refused.
+      if (base64 === undefined || base64.length > ((MAX_IMAGE_BYTES * 2) / 3) * 4) throw new BadRequestError(`"${file}" must be a data: URL in base64 of at most ${(MAX_IMAGE_BYTES * 2) / 1024} KB, or null`);
+      files[file] = Buffer.from(base64, 'base64');
+    } else {
+      if (typeof value !== 'string' || value.length > MAX_FILE_CHARS) throw new BadRequestError(`"${file}" must be text of at most ${MAX_FILE_CHARS} characters, or null`);
+      files[file] = value;
     }
   }
-  return { files, assetsFrom };
+  return { files };
 }

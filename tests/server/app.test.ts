@@ -60,7 +60,8 @@ describe('brand resolution and /api/config', () => {
       }
       expect(bundle.body.brand.name).toBe(brand.effective.brand.name);
     }
-  });
+    // Nine brands' first server renders: some 10 s on a quiet machine, twice that beside other work.
+  }, 60_000);
 });
 
 describe('security headers', () => {

@@ -1,7 +1,8 @@
 /**
  * The brand set as the studio holds it: the files of the brands folder as they are on disk, and
- * the draft, the files the studio has changed (text, or null for a file to remove). A brand's
- * document is read as the server reads it: the _base file with the brand's own file laid over it.
+ * the draft, the files the studio has changed (or null for a file to remove). A document or locale
+ * file is its text, an image (<brand>/assets/<name>) a data: URL. A brand's document is read as the
+ * server reads it: the _base file with the brand's own file laid over it.
  */
 import { parse, type ParseError } from 'jsonc-parser';
 import { mergePatch } from '../../../server/config/mergePatch';
@@ -14,8 +15,6 @@ export type Draft = Record<string, string | null>;
 export type DocId = string;
 
 export const BASE = '_base';
-/** The folder a new brand is given its images from, by id; saved with the draft. */
-export type AssetsFrom = Record<string, string>;
 
 /** The file's text with the draft laid over the disk; undefined for a file that is not (or no longer) there. */
 export function textOf(files: Files, draft: Draft, file: string): string | undefined {
@@ -97,8 +96,8 @@ export function newBrandIdProblem(id: string, taken: readonly string[]): string 
 }
 
 /**
- * A new brand's files, copied from another brand: every document and locale file of the source,
- * with the copy's own name and host. Whether the rest carries over well (a fallback brand, a
+ * A new brand's files, copied from another brand: every document, locale file and image of the
+ * source, with the copy's own name and host. Whether the rest carries over well (a fallback brand, a
  * payment merchant) is the validator's to say, as for any brand.
  */
 export function copiedBrand(files: Files, draft: Draft, sourceId: string, newId: string, name: string): Draft {

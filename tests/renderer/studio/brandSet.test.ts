@@ -3,7 +3,6 @@
  * the brand's file over it), the draft holding only what differs from the disk, a new brand from
  * a copy, and each validator problem placed at its brand, document and field.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandIds, copiedBrand, documentState, documentsOf, newBrandIdProblem, schemaLinkOf, withFile, type Files } from '../../../renderer/studio/model/brandSet';
@@ -13,21 +12,11 @@ import { bundledSchema } from '../../../server/config/schemaBundle';
 import { keepDraft, keptDraft } from '../../../renderer/studio/model/keptDraft';
 import type { ConfigProblem } from '../../../server/config/configProblem';
 import { loadBrands } from '../../../server/config/loadBrands';
+import { brandFiles } from '../../../server/studio/brandStudio';
 
 const BRANDS = path.resolve(import.meta.dirname, '../../../brands');
 
-function diskFiles(): Files {
-  const files: Files = {};
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(BRANDS, rel), { withFileTypes: true })) {
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory() && entry.name !== 'assets') walk(child);
-      else if (entry.name.endsWith('.json')) files[child] = fs.readFileSync(path.join(BRANDS, child), 'utf8');
-    }
-  };
-  walk('');
-  return files;
-}
+const diskFiles = (): Files => brandFiles(BRANDS);
 
 const files = diskFiles();
 const KINDS = ['brand', 'routes', 'guards', 'services', 'forms', 'content'];
@@ -83,6 +72,8 @@ describe('the brand set', () => {
     expect(brand).not.toHaveProperty('fallback');
     expect(Object.keys(brand)[0]).toBe('$schema');
     expect(draft['sunrise/locales/en/brand.json']).toBe(files['default/locales/en/brand.json']);
+    expect(draft['sunrise/assets/logo.svg']).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(draft['sunrise/assets/logo.svg']).toBe(files['default/assets/logo.svg']);
     expect(brandIds(files, draft)).toContain('sunrise');
   });
 
@@ -154,15 +145,15 @@ describe('the draft kept across a reload', () => {
     return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
   };
 
-  it('brings back the draft, the copies and the brand; an empty draft keeps nothing', () => {
+  it('brings back the draft, images too, and the brand; an empty draft keeps nothing', () => {
     const storage = memory();
-    keepDraft({ draft: { 'sunrise/brand.json': '{}' }, assetsFrom: { sunrise: 'retail' }, brandId: 'sunrise' }, storage);
-    expect(keptDraft(storage)).toEqual({ draft: { 'sunrise/brand.json': '{}' }, assetsFrom: { sunrise: 'retail' }, brandId: 'sunrise' });
-    keepDraft({ draft: {}, assetsFrom: {} }, storage);
+    keepDraft({ draft: { 'sunrise/brand.json': '{}', 'sunrise/assets/logo.svg': 'data:image/svg+xml;base64,PHN2Zy8+' }, brandId: 'sunrise' }, storage);
+    expect(keptDraft(storage)).toEqual({ draft: { 'sunrise/brand.json': '{}', 'sunrise/assets/logo.svg': 'data:image/svg+xml;base64,PHN2Zy8+' }, brandId: 'sunrise' });
+    keepDraft({ draft: {} }, storage);
     expect(storage.items.size).toBe(0);
   });
 
   it.each([['not JSON', '{'], ['another shape', '[1,2]'], ['no draft', '{"brandId":"x"}']])('starts empty from %s', (_case, value) => {
-    expect(keptDraft({ getItem: () => value })).toEqual({ draft: {}, assetsFrom: {} });
+    expect(keptDraft({ getItem: () => value })).toEqual({ draft: {} });
   });
 });

@@ -1,6 +1,7 @@
 /** What the validator says of a brand image's content and name (server/config/brandImages.ts). */
 import { describe, expect, it } from 'vitest';
-import { IMAGE_NAME, MAX_IMAGE_BYTES, imageContentProblem, sniffImage } from '../../../server/config/brandImages';
+import { imageContentProblem, sniffImage } from '../../../server/config/brandImages';
+import { IMAGE_NAME, MAX_IMAGE_BYTES, imageStem } from '../../../server/config/imageNames';
 
 const svg = (body: string, head = '') => Buffer.from(`${head}<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -39,5 +40,7 @@ describe('brand images', () => {
   it('takes names that stay the same on every system', () => {
     expect(['logo.svg', 'hero-2.png', 'a.jpg', 'x.webp'].every((n) => IMAGE_NAME.test(n))).toBe(true);
     expect(['Logo.svg', 'hero 2.png', 'logo.jpeg', 'logo.gif', '.svg', 'logo..svg'].some((n) => IMAGE_NAME.test(n))).toBe(false);
+    // An upload's own name made into one.
+    expect([imageStem('Hero Photo.PNG'), imageStem('Logó (végleges).svg'), imageStem('___.png'), imageStem('logo')]).toEqual(['hero-photo', 'logo-vegleges', 'image', 'logo']);
   });
 });

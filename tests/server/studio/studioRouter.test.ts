@@ -10,7 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BrandRegistry } from '../../../server/config/brandRegistry';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
-import { BrandStudio } from '../../../server/studio/brandStudio';
+import { BrandStudio, brandFiles } from '../../../server/studio/brandStudio';
 import { createTestDatabase } from '../dbHarness';
 import { ROOT, testApp } from '../testApp';
 
@@ -41,8 +41,8 @@ function studioApp(mode: 'development' | 'production' = 'development') {
   return { app: testApp(mode, { brands, db: database.db, studio: { studio, studioPage: async () => STUDIO_PAGE } }), brands };
 }
 
-/** A new brand "sunrise" copied from retail, with its own host and the given primary colour. */
-function sunriseDraft(primary: string): { files: Record<string, string>; assetsFrom: Record<string, string> } {
+/** A new brand "sunrise" copied from retail (its images too), with its own host and the given primary colour. */
+function sunriseDraft(primary: string): { files: Record<string, string> } {
   const brand = JSON.parse(fs.readFileSync(path.join(brandsDir, 'retail/brand.json'), 'utf8'));
   brand.name = 'Sunrise';
   brand.hosts = ['sunrise.localhost'];
@@ -50,8 +50,12 @@ function sunriseDraft(primary: string): { files: Record<string, string>; assetsF
   delete brand.payments;
   const files: Record<string, string> = { 'sunrise/brand.json': `${JSON.stringify(brand, null, 2)}\n` };
   for (const lng of ['hu', 'en', 'ro']) files[`sunrise/locales/${lng}/brand.json`] = fs.readFileSync(path.join(brandsDir, `retail/locales/${lng}/brand.json`), 'utf8');
-  return { files, assetsFrom: { sunrise: 'retail' } };
+  for (const [file, image] of Object.entries(brandFiles(brandsDir))) if (file.startsWith('retail/assets/')) files[file.replace(/^retail/, 'sunrise')] = image;
+  return { files };
 }
+
+const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 30"><rect width="100" height="30" fill="#0b5394"/></svg>';
 
 const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]*)/.exec(csp ?? '')?.[1];
 
@@ -80,7 +84,11 @@ describe('the brand studio', () => {
     const snapshot = await request(app).get('/dev/studio/api/snapshot').set('Host', STUDIO);
     expect(snapshot.status).toBe(200);
     expect(snapshot.body.files['retail/brand.json']).toBe(fs.readFileSync(path.join(brandsDir, 'retail/brand.json'), 'utf8'));
-    expect(Object.keys(snapshot.body.files).some((f) => f.includes('/assets/'))).toBe(false);
+    // Images come as data: URLs of their bytes, clinic photos too (a copy of the brand takes them).
+    fs.mkdirSync(path.join(brandsDir, 'retail/assets/providers'));
+    fs.writeFileSync(path.join(brandsDir, 'retail/assets/providers/provider-1-1.svg'), LOGO);
+    expect((await request(app).get('/dev/studio/api/snapshot').set('Host', STUDIO)).body.files['retail/assets/providers/provider-1-1.svg']).toBe(svgDataUrl(LOGO));
+    expect(snapshot.body.files['retail/assets/logo.svg']).toBe(`data:image/svg+xml;base64,${fs.readFileSync(path.join(brandsDir, 'retail/assets/logo.svg')).toString('base64')}`);
     expect(Object.keys(snapshot.body.schemas).sort()).toEqual(['brand', 'content', 'forms', 'guards', 'locale', 'routes', 'services']);
     expect(snapshot.body.problems).toEqual([]);
   });
@@ -137,13 +145,31 @@ describe('the brand studio', () => {
     const draft = sunriseDraft('#00468c');
     const saved = await request(app).post('/dev/studio/api/save').set('Host', STUDIO).send(draft);
     expect(saved.status).toBe(200);
-    expect(saved.body.written).toEqual(['sunrise/assets/', ...Object.keys(draft.files)].sort());
-    for (const [file, text] of Object.entries(draft.files)) expect(fs.readFileSync(path.join(brandsDir, file), 'utf8')).toBe(text);
+    expect(saved.body.written).toEqual(Object.keys(draft.files).sort());
+    for (const [file, text] of Object.entries(draft.files)) if (!file.includes('/assets/')) expect(fs.readFileSync(path.join(brandsDir, file), 'utf8')).toBe(text);
     expect(fs.readdirSync(path.join(brandsDir, 'sunrise/assets')).sort()).toEqual(fs.readdirSync(path.join(brandsDir, 'retail/assets')).sort());
+    for (const name of fs.readdirSync(path.join(brandsDir, 'retail/assets'))) expect(fs.readFileSync(path.join(brandsDir, 'sunrise/assets', name)).equals(fs.readFileSync(path.join(brandsDir, 'retail/assets', name))), name).toBe(true);
     expect(fs.readFileSync(path.join(brandsDir, 'retail/brand.json'), 'utf8')).toBe(before);
     expect(brands.resolve('sunrise.localhost').id).toBe('sunrise');
     // Saving the same draft again changes nothing.
     expect((await request(app).post('/dev/studio/api/save').set('Host', STUDIO).send(draft)).body.written).toEqual([]);
+  });
+
+  it("shows a draft's new image in the preview once it is a sound image, and saves it", async () => {
+    const { app } = studioApp();
+    const withScript = await request(app).post('/dev/studio/api/check').set('Host', STUDIO).send({ files: { 'retail/assets/logo.svg': svgDataUrl(LOGO.replace('<rect', '<rect onclick="steal()"')) } });
+    expect(withScript.body.previewed).toBe(false);
+    expect(withScript.body.problems).toEqual([expect.objectContaining({ file: 'retail/assets/logo.svg', rule: 'asset/content' })]);
+    const sound = await request(app).post('/dev/studio/api/check').set('Host', STUDIO).send({ files: { 'retail/assets/logo.svg': svgDataUrl(LOGO) } });
+    expect(sound.body).toMatchObject({ problems: [], previewed: true });
+    const previewed = await request(app).get('/brand/logo.svg').set('Host', 'anonymous.retail.studio.localhost:8080');
+    expect(Buffer.from(previewed.body).toString()).toBe(LOGO);
+    // A development server has a browser ask again for a brand image, so a changed one shows at once.
+    expect(previewed.headers['cache-control']).toBe('public, max-age=0');
+    expect(fs.readFileSync(path.join(brandsDir, 'retail/assets/logo.svg'), 'utf8')).not.toBe(LOGO);
+    const saved = await request(app).post('/dev/studio/api/save').set('Host', STUDIO).send({ files: { 'retail/assets/logo.svg': svgDataUrl(LOGO) } });
+    expect(saved.body.written).toEqual(['retail/assets/logo.svg']);
+    expect(fs.readFileSync(path.join(brandsDir, 'retail/assets/logo.svg'), 'utf8')).toBe(LOGO);
   });
 
   it("answers its API on the studio's host alone, and to no other page's origin (#403)", async () => {
@@ -162,10 +188,12 @@ describe('the brand studio', () => {
   it.each([
     ['a path out of the brands folder', { files: { '../brand.json': '{}' } }],
     ['a _base file', { files: { '_base/brand.json': '{}' } }],
-    ['an asset', { files: { 'retail/assets/logo.svg': '<svg/>' } }],
+    ['an image that is no data: URL', { files: { 'retail/assets/logo.svg': '<svg/>' } }],
+    ['an image of _base', { files: { '_base/assets/logo.svg': svgDataUrl(LOGO) } }],
+    ['an image in a folder of assets/', { files: { 'retail/assets/more/logo.svg': svgDataUrl(LOGO) } }],
+    ['an image far over the size limit', { files: { 'retail/assets/hero.png': `data:image/png;base64,${'A'.repeat(1_500_000)}` } }],
     ['a number for a text', { files: { 'retail/brand.json': 5 } }],
     ['no files at all', { drafts: {} }],
-    ['a copy from a folder that is no brand id', { files: {}, assetsFrom: { sunrise: '../retail' } }],
   ])('refuses %s as a bad request (#001)', async (_case, body) => {
     const { app } = studioApp();
     for (const endpoint of ['check', 'save']) {
