@@ -80,11 +80,30 @@ function contentProblems(brandsDir: string, folder: string, names: readonly stri
   return problems;
 }
 
-/** Every string value of a document with its path. */
-function* strings(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (typeof value === 'string') yield [value, at];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...at, i]);
-  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) yield* strings(item, [...at, key]);
+/** Each "/brand/<name>" of a value, with its path (one path array, copied only for a match: documents are large). */
+function imageReferences(value: unknown): { value: string; name: string; at: (string | number)[] }[] {
+  const found: { value: string; name: string; at: (string | number)[] }[] = [];
+  const at: (string | number)[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') {
+      const name = node.startsWith('/brand/') ? IMAGE_REFERENCE.exec(node)?.[1] : undefined;
+      if (name) found.push({ value: node, name, at: [...at] });
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i += 1) {
+        at.push(i);
+        walk(node[i]);
+        at.pop();
+      }
+    } else if (isPlainObject(node)) {
+      for (const key in node) {
+        at.push(key);
+        walk(node[key]);
+        at.pop();
+      }
+    }
+  };
+  walk(value);
+  return found;
 }
 
 /** The image a reference most likely meant: the same name with another extension, else a close name. */
@@ -106,9 +125,8 @@ export function imageProblems(brandsDir: string, brands: readonly BrandSources[]
     const available = [...new Set([...own, ...baseImages])].sort();
     for (const kind of DOCUMENT_KINDS) {
       const doc = brand.docs[kind];
-      for (const [value, at] of strings(doc.value)) {
-        const name = IMAGE_REFERENCE.exec(value)?.[1];
-        if (!name || available.includes(name)) continue;
+      for (const { value, name, at } of imageReferences(doc.value)) {
+        if (available.includes(name)) continue;
         const guess = meant(name, available);
         problems.push(problemAt(doc, at, {
           rule: 'asset/missing', received: value, allowed: available.map((a) => `/brand/${a}`).join(', '),

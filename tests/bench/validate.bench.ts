@@ -1,6 +1,6 @@
 /**
  * npm run bench:validate — wall time to load, merge and validate every brand of brands/, and
- * the same with 100 generated brands beside them. Target: ≤ 1 s for all brands.
+ * the same with 100 generated brands beside them. Target: ≤ 1 s for all brands plus the 100.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,4 +59,5 @@ fs.rmSync(generatedDir, { recursive: true, force: true });
 console.log(`validate ${own.brands} brands (in process, median of 7): ${own.ms.toFixed(0)} ms, ${own.problems} problems`);
 console.log(`npm run validate (whole command, process start included): ${cliMs.toFixed(0)} ms, exit ${cli.status}`);
 console.log(`validate ${many.brands} brands (${own.brands} + 100 generated, median of 3): ${many.ms.toFixed(0)} ms, ${many.problems} problems`);
-console.log(`target ≤ ${TARGET_MS} ms for all brands: ${own.ms <= TARGET_MS ? 'met' : 'NOT met'}`);
+// The budget is for all brands plus 100 generated ones: the larger set is judged.
+console.log(`target ≤ ${TARGET_MS} ms for all brands plus 100 generated: ${many.ms <= TARGET_MS ? 'met' : 'NOT met'}`);
