@@ -19,8 +19,8 @@ import type { BrandStudio } from './brandStudio';
 import { STUDIO_HOST, previewOf } from './previewHost';
 import { readDraft } from './studioDraft';
 
-/** A draft carries whole documents: the services catalogue alone is some 60 KB. */
-const DRAFT_LIMIT = '5mb';
+/** A draft carries whole documents (the services catalogue alone is some 60 KB) and images (up to 512 KB each, a third more in base64). */
+const DRAFT_LIMIT = '20mb';
 /** The studio frames the preview hosts; its own scripts are Vite's (inline preamble included). */
 const STUDIO_CSP = [
   "default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",

@@ -6,7 +6,7 @@
  */
 import { BadRequestError } from '../http/errors';
 import { isPlainObject } from '../config/mergePatch';
-import { DOCUMENT_KINDS, LOCALES } from '../config/brandSources';
+import { BRAND_ID_PATTERN, DOCUMENT_KINDS, LOCALES } from '../config/brandSources';
 import { MAX_IMAGE_BYTES } from '../config/imageNames';
 
 export interface StudioDraft {
@@ -14,7 +14,7 @@ export interface StudioDraft {
   files: Record<string, string | Buffer | null>;
 }
 
-const BRAND = '(?<brand>[a-z0-9]+(?:-[a-z0-9]+)*)';
+const BRAND = `(?<brand>${BRAND_ID_PATTERN.source.replace(/^\^|\$$/g, '')})`;
 /**
  * The files a studio may write: a brand's documents, locale files and images (clinic photos in
  * assets/providers/ too), never _base (every brand reads it) and nothing outside a brand folder. An image's name is any the folder may hold
