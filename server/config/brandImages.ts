@@ -11,8 +11,7 @@ import { BASE_DIR, DOCUMENT_KINDS } from './brandSources';
 import type { ConfigProblem } from './configProblem';
 import { didYouMean } from './didYouMean';
 import { problemAt } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
-import { IMAGE_EXTENSIONS, IMAGE_NAME, IMAGE_REFERENCE, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from './imageNames';
+import { IMAGE_EXTENSIONS, IMAGE_NAME, IMAGE_TYPES, MAX_IMAGE_BYTES, imageReferences, type ImageType } from './imageNames';
 
 const ASSETS = 'assets';
 
@@ -78,32 +77,6 @@ function contentProblems(brandsDir: string, folder: string, names: readonly stri
     if (sentence) problems.push({ file, line: 1, column: 1, pointer: '', rule: 'asset/content', received: name, message: sentence });
   }
   return problems;
-}
-
-/** Each "/brand/<name>" of a value, with its path (one path array, copied only for a match: documents are large). */
-function imageReferences(value: unknown): { value: string; name: string; at: (string | number)[] }[] {
-  const found: { value: string; name: string; at: (string | number)[] }[] = [];
-  const at: (string | number)[] = [];
-  const walk = (node: unknown): void => {
-    if (typeof node === 'string') {
-      const name = node.startsWith('/brand/') ? IMAGE_REFERENCE.exec(node)?.[1] : undefined;
-      if (name) found.push({ value: node, name, at: [...at] });
-    } else if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i += 1) {
-        at.push(i);
-        walk(node[i]);
-        at.pop();
-      }
-    } else if (isPlainObject(node)) {
-      for (const key in node) {
-        at.push(key);
-        walk(node[key]);
-        at.pop();
-      }
-    }
-  };
-  walk(value);
-  return found;
 }
 
 /** The image a reference most likely meant: the same name with another extension, else a close name. */

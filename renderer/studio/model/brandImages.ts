@@ -4,7 +4,7 @@
  * an upload laid into the draft as a data: URL; one of another type than the image it replaces
  * takes that type's name, and the brand's documents are pointed to it.
  */
-import { IMAGE_REFERENCE, imageStem, type ImageType } from '../../../server/config/imageNames';
+import { imageReferences, imageStem, type ImageType } from '../../../server/config/imageNames';
 import { isPlainObject } from '../../../server/config/mergePatch';
 import { overlayText } from './brandFile';
 import { BASE, documentState, schemaLinkOf, textOf, withFile, type Draft, type Files } from './brandSet';
@@ -35,22 +35,14 @@ function namesIn(files: Files, draft: Draft, owner: string): string[] {
   return [...names];
 }
 
-/** Every string of a value with its path. */
-function* strings(value: unknown, at: string[] = []): Generator<[string, string[]]> {
-  if (typeof value === 'string') yield [value, at];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...at, String(i)]);
-  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) yield* strings(item, [...at, key]);
-}
-
 /** The brand's images, by name: its own and _base's. */
 export function imagesOf(files: Files, draft: Draft, brandId: string, kinds: readonly string[]): BrandImage[] {
   const own = namesIn(files, draft, brandId);
   const base = namesIn(files, draft, BASE);
   const usedAt = new Map<string, string[]>();
   for (const kind of kinds) {
-    for (const [value, at] of strings(documentState(files, draft, brandId, kind).effective)) {
-      const name = IMAGE_REFERENCE.exec(value)?.[1];
-      if (name) usedAt.set(name, [...(usedAt.get(name) ?? []), `${kind}.json ${at.join('.')}`]);
+    for (const { name, at } of imageReferences(documentState(files, draft, brandId, kind).effective)) {
+      usedAt.set(name, [...(usedAt.get(name) ?? []), `${kind}.json ${at.join('.')}`]);
     }
   }
   return [...new Set([...own, ...base])].sort().map((name) => {
