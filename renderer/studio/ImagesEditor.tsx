@@ -3,7 +3,7 @@
  * or removed, and new ones added, by uploading a file. What the validator finds wrong with an
  * image (its type, code in an SVG, its size) shows beside it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigProblem } from '../../server/config/configProblem';
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_IMAGE_BYTES, extensionOfType, type ImageType } from '../../server/config/imageNames';
 import type { Draft, Files } from './model/brandSet';
@@ -91,7 +91,8 @@ export function ImagesEditor({ files, draft, kinds, brandId, problems, onDraft, 
     setOpen(true);
     requestAnimationFrame(() => list.current?.querySelector(`[data-image="${CSS.escape(focus.name)}"]`)?.scrollIntoView({ block: 'nearest' }));
   }, [focus]);
-  const images = imagesOf(files, draft, brandId, kinds);
+  // The studio renders at every keystroke; the images (each document parsed and walked) change only with the draft.
+  const images = useMemo(() => imagesOf(files, draft, brandId, kinds), [files, draft, brandId, kinds]);
   const problemsOf = (name: string) => problems.filter((p) => {
     const image = imageOfProblemFile(p.file);
     return image?.name === name && (image.owner === brandId || image.owner === '_base');
