@@ -38,6 +38,9 @@ function ruleOf(error: ErrorObject): { rule: string; params: Record<string, unkn
     case 'enum':
     case 'const':
       return { rule: `validation.${error.keyword}`, params: {} };
+    case 'additionalProperties':
+      // A body names only the fields its schema does (issue 30): what the server sets, a client cannot.
+      return { rule: 'validation.unknownField', params: {} };
     default:
       return { rule: 'validation.type', params: {} };
   }
@@ -59,7 +62,9 @@ export function violationsOf(errors: ErrorObject[], brand: ServedBrand, req: Req
   for (const error of errors) {
     // A failed `if`/`then` is reported by the rule inside `then`, which names the field.
     if (error.keyword === 'if') continue;
-    const missing = error.keyword === 'required' ? `/${String((error.params as { missingProperty: string }).missingProperty)}` : '';
+    const p = error.params as { missingProperty?: string; additionalProperty?: string };
+    const named = error.keyword === 'required' ? p.missingProperty : error.keyword === 'additionalProperties' ? p.additionalProperty : undefined;
+    const missing = named === undefined ? '' : `/${String(named)}`;
     const field = `${error.instancePath}${missing}`;
     if (seen.has(field)) continue; // one message per field: the first rule it breaks
     seen.add(field);

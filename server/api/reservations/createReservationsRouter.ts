@@ -151,7 +151,7 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     const body = _req.body as ReservationRequest;
     const relativeId = await bookableRelative(ctx.db, authOf(res).userId, body.relativeId);
     const limit = await checkBookingCoverage(ctx.db, _req, authOf(res).userId, body.slotId);
-    const { reservation } = await book(ctx, { ...body, relativeId, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) });
+    const { reservation } = await book(ctx, { slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, relativeId, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) });
     await confirmBookingCoverage(ctx.db, authOf(res).userId, limit, reservation.id);
     res.status(201).json(reservation);
   });

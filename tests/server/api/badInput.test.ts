@@ -138,6 +138,26 @@ describe('what the fuzz suite found', () => {
     expect(impersonation.body.violations).toEqual([expect.objectContaining({ field: '/userId', rule: 'validation.pattern' })]);
   });
 
+  // Mass assignment (issue 30): the booking took `patient` and `tokens` from the body.
+  it('a field only the server sets is refused, named, in the request\'s language, and nothing is booked', async () => {
+    const token = await patientToken();
+    const before = await api().database.db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const booking = await request(api().app).post('/api/reservations').set(...bearer(token)).set('Cookie', 'locale=en')
+      .send({ slotId: 1, subfunctionId: 1, patient: { email: 'attacker@example.com', lastName: 'X', firstName: 'Y' }, tokens: { deleteHash: 'chosen' } });
+    expect(booking.status).toBe(422);
+    expect(booking.body.code).toBe('RX444');
+    expect(booking.body.violations).toEqual([
+      expect.objectContaining({ field: '/patient', rule: 'validation.unknownField', message: 'patient is not a field of this request.' }),
+      expect.objectContaining({ field: '/tokens', rule: 'validation.unknownField' }),
+    ]);
+    const after = await api().database.db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    const publicBooking = await request(api().app).post('/api/public-reservations')
+      .send({ slotId: 1, subfunctionId: 1, lastName: 'Minta', firstName: 'Anna', email: 'anna@example.com', phone: '+36301234567', birthDate: '1990-01-31', acceptTerms: true, acceptPrivacy: true, userId: 1 });
+    expect(publicBooking.status).toBe(422);
+    expect(publicBooking.body.violations).toEqual([expect.objectContaining({ field: '/userId', rule: 'validation.unknownField' })]);
+  });
+
   // PostgreSQL cannot store a NUL in text: names and comments with one were a 500 there.
   it('a NUL in a name or a comment is an RX444 violation', async () => {
     const person = { lastName: 'Min\u0000ta', firstName: 'Anna', email: 'nul@example.com', password: 'Fuzz-Password-1', passwordConfirmation: 'Fuzz-Password-1', birthDate: '1990-01-31', phone: '+36301234567', acceptTerms: true, acceptPrivacy: true };

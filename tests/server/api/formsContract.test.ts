@@ -48,6 +48,14 @@ const schemaOf = (name: string) =>
 
 const forms = testBrands().all().flatMap((b) => Object.entries(b.effective.forms.forms).map(([id, form]) => [`${b.id}/${id}`, form!] as const));
 
+const REQUEST_BODY_SCHEMAS = fs.readdirSync(path.resolve(import.meta.dirname, '../../../schemas/api')).filter((f) => f.endsWith('-request.schema.json')).map((f) => f.replace('.schema.json', ''));
+
+describe('request bodies name every field they take (issue 30: no client sets what only the server sets)', () => {
+  it.each(REQUEST_BODY_SCHEMAS)('%s refuses properties it does not name', (name) => {
+    expect((schemaOf(name) as { additionalProperties?: unknown }).additionalProperties).toBe(false);
+  });
+});
+
 describe('form documents and the API contract', () => {
   it.each(forms)('%s posts what its endpoint accepts', (_id, form) => {
     const schemaName = REQUEST_SCHEMAS[form.submit.endpoint];
