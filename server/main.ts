@@ -3,6 +3,7 @@
  * down gracefully on SIGTERM/SIGINT.
  *   PORT (8080)  HOST (127.0.0.1,::1)  DEMO (on when HOST is loopback; 1 or 0)  BRANDS_DIR (brands)  NODE_ENV (production | development)  LOG_LEVEL (info)
  *   DATA_DIR (data)  DATABASE_URL (postgres://… ; else SQLite DATA_DIR/portal.db)
+ *   DB_CONNECT_TIMEOUT_MS (5000)  DB_STATEMENT_TIMEOUT_MS (10000)  DB_LOCK_TIMEOUT_MS (5000): PostgreSQL's bounds (server/db/openDatabase.ts)
  *   JWT_SECRET (≥ 32 chars; else a random key kept in DATA_DIR/jwt-secret)
  *   SMTP_URL (else mail goes to the database outbox, listed at /dev/outbox)
  *   PUBLIC_BASE_URL (https://…: mail links of brands without a host; needed outside demo mode)
@@ -37,7 +38,8 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { ensureSupportKey, findUserByEmail } from './db/users';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { migrateToLatest } from './db/migrations';
-import { openDatabase } from './db/openDatabase';
+import { isPostgresUrl, openDatabase, timeoutsFromEnv, type PortalDatabase } from './db/openDatabase';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { seedDemoData } from './db/seed';
 import { seedDemoProviders } from './db/providerSeed';
 import { seedDemoPrevention } from './db/seed/demoPrevention';
@@ -59,6 +61,63 @@ function refusingUnsafe<T>(check: () => T): T {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/** How long migrating may take (waiting for another instance's migration included). */
+const MIGRATION_TIMEOUT_MS = 300_000;
+
+/** A start-up setting read from the environment; a wrong one ends the start with one line. */
+function startStep<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`The server does not start: ${what}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** The database's address for a message: host, port and name, never the password. */
+function databaseName(url: string | undefined): string {
+  if (!isPostgresUrl(url)) return 'SQLite';
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/**
+ * The start's work on the database. One that cannot reach it (refused, never answering within
+ * DB_CONNECT_TIMEOUT_MS, no such database) ends the start with one line and exit 1.
+ */
+async function withDatabase(url: string | undefined, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    const reason = [(error as { code?: string }).code, (error as Error).message].filter(Boolean).join(' ');
+    console.error(`The server does not start: the database (${databaseName(url)}) cannot be reached: ${reason}`);
+    process.exit(1);
+  }
+}
+
+/** The demo data (demo mode) and the support key (production) the start puts in place. */
+async function prepareData(database: PortalDatabase, deployment: ReturnType<typeof resolveDeployment>, brands: BrandRegistry, logger: ReturnType<typeof createLogger>): Promise<void> {
+  const fallbackBrand = brands.resolve(undefined);
+  const seller = brands.all().map((b) => b.effective).find((b) => b.brand.isMed24 && b.brand.payments);
+  const paidVariant = seller?.brand.payments ? { brandId: seller.id, merchant: seller.brand.payments.simplePay.merchant } : undefined;
+  if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey, paidVariant }))) {
+    logger.info('empty database filled with the demo accounts (see README)');
+  }
+  if (!deployment.demo && deployment.supportApiKey) await ensureSupportKey(database.db, sha256Hex(deployment.supportApiKey), fallbackBrand.id, Date.now());
+  if (deployment.seed) {
+    const started = Date.now();
+    if (await seedDemoProviders(database.db)) logger.info(`empty provider tables filled with the demo providers, doctors and slots in ${Date.now() - started} ms`);
+    if (await seedDemoPrevention(database.db, DEMO_ACCOUNTS.prevention.email, Date.now())) logger.info('the prevention demo account has its visited screening');
+    const doctorId = await linkDemoDoctor(database.db, DEMO_ACCOUNTS.doctor.email);
+    if (doctorId !== undefined) logger.info(`the demo doctor account acts for the video doctor ${doctorId}`);
   }
 }
 
@@ -105,27 +164,29 @@ async function main(): Promise<void> {
   }
 
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
-  const database = openDatabase({ url: process.env.DATABASE_URL, file: path.join(dataDir, 'portal.db') });
-  await migrateToLatest(database.db);
+  const timeouts = startStep('the database time-outs', () => timeoutsFromEnv(process.env));
+  const where = { url: process.env.DATABASE_URL, file: path.join(dataDir, 'portal.db') };
+  const database = openDatabase({
+    ...where, timeouts,
+    onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection was lost; the next request opens another'),
+  });
   const fallbackBrand = brands.resolve(undefined);
-  const facts = {
-    hostlessBrands: brands.all().filter((b) => (b.effective.brand.hosts ?? []).length === 0).map((b) => b.id),
-    demoAccountsPresent: (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email)) !== undefined,
-  };
-  refusingUnsafe(() => checkLoaded(deployment, facts));
-  const seller = brands.all().map((b) => b.effective).find((b) => b.brand.isMed24 && b.brand.payments);
-  const paidVariant = seller?.brand.payments ? { brandId: seller.id, merchant: seller.brand.payments.simplePay.merchant } : undefined;
-  if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey, paidVariant }))) {
-    logger.info('empty database filled with the demo accounts (see README)');
-  }
-  if (!deployment.demo && deployment.supportApiKey) await ensureSupportKey(database.db, sha256Hex(deployment.supportApiKey), fallbackBrand.id, Date.now());
-  if (deployment.seed) {
-    const started = Date.now();
-    if (await seedDemoProviders(database.db)) logger.info(`empty provider tables filled with the demo providers, doctors and slots in ${Date.now() - started} ms`);
-    if (await seedDemoPrevention(database.db, DEMO_ACCOUNTS.prevention.email, Date.now())) logger.info('the prevention demo account has its visited screening');
-    const doctorId = await linkDemoDoctor(database.db, DEMO_ACCOUNTS.doctor.email);
-    if (doctorId !== undefined) logger.info(`the demo doctor account acts for the video doctor ${doctorId}`);
-  }
+  await withDatabase(where.url, async () => {
+    // Migrating may wait for another instance's migration (an advisory lock) and build indexes:
+    // its own connection, with room for that, not the requests' time-outs.
+    const migrating = openDatabase({ ...where, timeouts: { ...timeouts, statementMs: MIGRATION_TIMEOUT_MS, lockMs: MIGRATION_TIMEOUT_MS } });
+    try {
+      await migrateToLatest(migrating.db);
+    } finally {
+      await migrating.close();
+    }
+    const facts = {
+      hostlessBrands: brands.all().filter((b) => (b.effective.brand.hosts ?? []).length === 0).map((b) => b.id),
+      demoAccountsPresent: (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email)) !== undefined,
+    };
+    refusingUnsafe(() => checkLoaded(deployment, facts));
+    await prepareData(database, deployment, brands, logger);
+  });
   const jwt = resolveJwtSecret(process.env, dataDir);
   if (jwt.source === 'file' && mode === 'production') logger.warn('JWT_SECRET is not set: using the key kept in the data folder; set JWT_SECRET when several instances share sessions');
   const smtpUrl = process.env.SMTP_URL || undefined;

@@ -97,22 +97,33 @@ const CANCELED: FetchBaseQueryError = { status: 400, data: { code: 'canceled' } 
 const isAborted = (api: BaseQueryApi, error: FetchBaseQueryError | undefined): boolean =>
   api.signal.aborted || (error?.status === 'FETCH_ERROR' && /abort/i.test(String(error.error)));
 
+/**
+ * What a refresh came to: a new token, a refusal (the session is over), or no answer about the
+ * session at all (the server is away for a moment, 503, or the network failed), which keeps the
+ * session and reports that error instead.
+ */
+type RefreshOutcome = { renewed: true } | { renewed: false; unavailable?: FetchBaseQueryError };
+
 /** The refresh in flight, shared by every request that met a 401 meanwhile. */
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/** Whether an error says nothing of the session: the server could not answer now. */
+export const isUnavailable = (error: FetchBaseQueryError): boolean => error.status === 503 || error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
 
 /** A new access token for the session of the refresh cookie (httpOnly: the page never sees the refresh token). */
-async function refreshSession(api: BaseQueryApi): Promise<boolean> {
-  refreshing ??= (async () => {
+async function refreshSession(api: BaseQueryApi): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     try {
       // A fresh signal: one request being cancelled must not cancel the refresh the others wait for.
       const refreshApi = { ...api, signal: new AbortController().signal, endpoint: REFRESH_ENDPOINT, type: 'mutation' } as BaseQueryApi;
       const result = await sendOnce({ url: REFRESH_URL, method: 'POST' }, refreshApi, {});
       const pair = result.data as { token?: unknown } | undefined;
-      if (result.error || typeof pair?.token !== 'string') return false;
+      if (result.error && isUnavailable(result.error)) return { renewed: false, unavailable: result.error };
+      if (result.error || typeof pair?.token !== 'string') return { renewed: false };
       api.dispatch(credentialsReceived({ token: pair.token }));
-      return true;
+      return { renewed: true };
     } catch {
-      return false;
+      return { renewed: false };
     } finally {
       refreshing = null;
     }
@@ -137,18 +148,22 @@ export const portalBaseQuery: PortalBaseQuery = async (args, api, extraOptions =
 
   if (result.error?.status === 401 && sentWith && !NO_REFRESH.test(request.url)) {
     const { session } = api.getState() as ApiHeaderState;
-    let renewed = false;
+    let outcome: RefreshOutcome;
     // Ended meanwhile (a failed refresh, a logout): nothing to renew. Renewed meanwhile: just retry.
-    if (!session.token) renewed = false;
-    else if (session.token !== sentWith) renewed = true;
-    else renewed = await refreshSession(api);
-    if (!renewed) {
+    if (!session.token) outcome = { renewed: false };
+    else if (session.token !== sentWith) outcome = { renewed: true };
+    else outcome = await refreshSession(api);
+    if (outcome.renewed) {
+      result = await sendOnce(request, api, extraOptions);
+      if (result.error && isAborted(api, result.error)) return { error: CANCELED, meta: result.meta };
+    } else if (outcome.unavailable) {
+      // The server could not answer: the session goes on, and the call reports that error.
+      result = { error: outcome.unavailable, meta: result.meta };
+    } else {
       // Only the first to notice ends the session (later ones find it already gone).
       if ((api.getState() as ApiHeaderState).session.token) endSession(api);
       return result;
     }
-    result = await sendOnce(request, api, extraOptions);
-    if (result.error && isAborted(api, result.error)) return { error: CANCELED, meta: result.meta };
   }
 
   if (result.error && sentWith && codeOfError(result.error) === 'A406') {

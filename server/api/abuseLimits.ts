@@ -97,6 +97,9 @@ export function limiter(ctx: ApiContext, options: LimiterOptions): RequestHandle
     windowMs: options.allowance.windowMs,
     limit: options.allowance.limit,
     skipSuccessfulRequests: options.failuresOnly ?? false,
+    // A failure is the client's (a wrong password, 4xx), not the server's: a 503 while the
+    // database is away must not count against the people who were trying to log in.
+    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode >= 500,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(ctx.db, `${options.name}:`, ctx.clock),

@@ -7,6 +7,7 @@ import type { ServedBrand } from '../config/brandRegistry';
 import { HttpError, NotFoundError } from './errors';
 import { guardRedirect } from './guardRedirect';
 import type { PageVisitor } from './pageVisitor';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { renderIndex, routeFor } from './renderIndex';
 import { cookiesOf, SESSION_HINT_COOKIE } from '../auth/sessionCookie';
 import { publicBaseUrl } from '../mail/mailer';
@@ -122,7 +123,16 @@ function precompressedAssets(dir: string): RequestHandler {
 /** The guards' redirect of this page load, for a visitor the server knows (anonymous, or by the page-session cookie). */
 async function redirectOf(req: Request, options: PageRouterOptions, brand: ServedBrand, pattern: string): Promise<string | undefined> {
   if (!cookiesOf(req)[SESSION_HINT_COOKIE]) return guardRedirect(req, brand, pattern, null);
-  const user = await options.pageVisitor?.(req);
+  let user;
+  try {
+    user = await options.pageVisitor?.(req);
+  } catch (error) {
+    // The database cannot say who this is: the page goes out and the browser judges the visit
+    // (its calls then say, in the visitor's language, that the service is away for a moment).
+    if (!isDatabaseUnavailable(error)) throw error;
+    req.log?.warn({ err: error }, 'the page visitor could not be read; the browser judges the visit');
+    return undefined;
+  }
   return user ? guardRedirect(req, brand, pattern, user) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BrandSetInvalidError, HttpError, NotFoundError, STATUS_CODES, type ErrorBody } from './errors';
+import { BrandSetInvalidError, HttpError, NotFoundError, ServiceUnavailableError, STATUS_CODES, type ErrorBody } from './errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { requestLocale, translate } from './requestLocale';
 import type { ServedBrand } from '../config/brandRegistry';
 
@@ -8,7 +9,8 @@ export const apiNotFound: RequestHandler = (req, _res, next) => next(new NotFoun
 
 /**
  * The single error path: named errors keep their status and code, anything else is a 500 whose
- * details stay in the log. The message is the catalogue text in the request's locale.
+ * details stay in the log; a database that cannot answer is a 503 #503 with Retry-After. The
+ * message is the catalogue text in the request's locale.
  */
 const isClientError = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500;
 
@@ -34,6 +36,10 @@ export function errorHandler(): ErrorRequestHandler {
       // too large, a malformed or traversing path): the client's fault, answered in the catalogue.
       const status = statusOf(error)!;
       known = new HttpError(status, STATUS_CODES[status] ?? '#001', (error as Error).message);
+    } else if (isDatabaseUnavailable(error)) {
+      // Not this request's fault nor a bug: the database is away (a restart, a failover, a time-out).
+      req.log?.warn({ err: error }, 'the database cannot answer; 503');
+      known = new ServiceUnavailableError(RETRY_AFTER_SECONDS);
     } else {
       req.log?.error({ err: error }, 'unhandled error');
       known = new HttpError(500, '500', 'Unknown error');
@@ -47,6 +53,7 @@ export function errorHandler(): ErrorRequestHandler {
     if (known instanceof BrandSetInvalidError) body.problems = known.problems;
     for (const name of FILE_ANSWER_HEADERS) res.removeHeader(name);
     if (known.status !== 416) res.removeHeader('Content-Range');
+    if (known.retryAfterSeconds !== undefined) res.set('Retry-After', String(known.retryAfterSeconds));
     // An error answers one request: no cache keeps it.
     res.status(known.status).set('Cache-Control', 'no-store').json(body);
   };

@@ -12,6 +12,9 @@ export interface Violation {
 }
 
 export class HttpError extends Error {
+  /** Sent as Retry-After (429, 503): when the client may try again. */
+  retryAfterSeconds?: number;
+
   constructor(readonly status: number, readonly code: string, message?: string, readonly violations?: Violation[]) {
     super(message ?? code);
     this.name = new.target.name;
@@ -46,7 +49,18 @@ export class BrandSetInvalidError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message?: string) { super(429, '#429', message); }
+  constructor(message?: string, retryAfterSeconds?: number) {
+    super(429, '#429', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The database cannot answer now (server/db/unavailable.ts): 503 #503, try again shortly. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(retryAfterSeconds: number, message = 'The database cannot answer now') {
+    super(503, '#503', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 /**

@@ -9,20 +9,30 @@
  *   appointment that is not cancelled (409 RV001, RV002), and its room is open to this role now
  *   (409 RV003 before, RV004 after; renderer/video/callWindow.ts).
  * A refused upgrade is answered with the catalogue's error shape and the connection closed.
+ *
+ * No peer can stop the server or hold its memory (issue 30): a malformed frame (a reserved opcode,
+ * invalid UTF-8, more than MAX_MESSAGE_BYTES) ends that connection alone; a peer that does not
+ * read is cut off once MAX_BUFFERED_BYTES wait for it; each connection may send MESSAGE_BURST
+ * messages at once and MESSAGE_RATE a second after that (more are refused with #429), and each
+ * user may open UPGRADES_PER_MINUTE connections a minute, counted in the database so that every
+ * instance counts the same (429 #429 beyond).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { DatabaseRateLimitStore } from '../../db/rateLimitStore';
+import { TokenBucket } from './tokenBucket';
 import type { Logger } from 'pino';
 import { pageSessionOf } from '../../auth/sessionCookie';
 import { liveFamilyOwner } from '../../db/refreshTokens';
-import { ForbiddenError, HttpError, UnauthorizedError } from '../../http/errors';
+import { ForbiddenError, HttpError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import type { ApiContext } from '../apiContext';
 import type { CallRooms, RoomPeer } from './callRooms';
 import { addChatMessage, callAccess, chatOf, requireOpen } from './videoCalls';
 import { CHAT_MAX_LENGTH } from '../../../renderer/video/callWindow';
 import { parseId } from '../../http/parseId';
 import { iso } from '../../db/time';
+import { DATABASE_UNAVAILABLE_CODE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { requestLocale, translate } from '../../http/requestLocale';
 
@@ -36,6 +46,15 @@ const FACTS_SYNC_MS = 2_000;
 /** Chat messages a connection may send in a burst, and how fast the allowance comes back. */
 const CHAT_BURST = 10;
 const CHAT_REFILL_MS = 1_000;
+/** Messages of any kind a connection may send in a burst (a negotiation's candidates come in tens), and then per second. */
+export const MESSAGE_BURST = 100;
+export const MESSAGE_RATE = 25;
+/** What may wait in the send buffer of a peer that does not read (a few offers' worth) before it is cut off. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Connections one user may open a minute (a page reconnects with back-off; a reload opens one). */
+export const UPGRADES_PER_MINUTE = 30;
+/** The close code for a peer that sends too fast or reads too slowly (RFC 6455 7.4.1: policy violation). */
+export const POLICY_CLOSE_CODE = 1008;
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -45,16 +64,18 @@ export interface Signalling {
 }
 
 interface SignallingOptions {
-  logger?: Pick<Logger, 'warn' | 'error'>;
+  logger?: Pick<Logger, 'warn' | 'error' | 'info'>;
   /** The brand the request's host names (its locale texts word the refusals). */
   brandOf: (req: IncomingMessage) => ServedBrand;
 }
 
-const REASONS: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests' };
+const REASONS: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests', 503: 'Service Unavailable' };
 
-function refuse(socket: Duplex, status: number, code: string, message: string): void {
+function refuse(socket: Duplex, status: number, code: string, message: string, retryAfterSeconds?: number): void {
+  if (socket.destroyed) return;
   const body = JSON.stringify({ code, message, requestId: '' });
-  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const retry = retryAfterSeconds === undefined ? '' : `Retry-After: ${retryAfterSeconds}\r\n`;
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${retry}Connection: close\r\n\r\n${body}`);
 }
 
 /** Whether the Origin header (browsers always send it on a WebSocket) names the host the request came to. */
@@ -77,6 +98,7 @@ function chatText(value: unknown): string | undefined {
 }
 
 export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: SignallingOptions): Signalling {
+  const upgrades = new DatabaseRateLimitStore(ctx.db, 'video-upgrade:', ctx.clock, 60_000);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
   const failed = (what: string) => (error: unknown) => options.logger?.error({ err: error }, what);
@@ -118,6 +140,10 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
     const owner = familyId ? await liveFamilyOwner(ctx.db, familyId, ctx.clock()) : undefined;
     if (!owner) throw new UnauthorizedError('#002', 'No session');
     if (owner.impersonatorId !== null) throw new ForbiddenError('An impersonated session does not enter a consultation');
+    const opened = await upgrades.increment(String(owner.userId));
+    if (opened.totalHits > UPGRADES_PER_MINUTE) {
+      throw new TooManyRequestsError('Too many video connections this minute', Math.max(1, Math.ceil(((opened.resetTime?.getTime() ?? 0) - ctx.clock()) / 1000)));
+    }
     const access = await callAccess(ctx.db, owner.userId, parseId(url.searchParams.get('appointment') ?? undefined), localeOf(req));
     requireOpen(access, ctx.clock());
     const clientId = url.searchParams.get('client') ?? '';
@@ -126,9 +152,10 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
   }
 
   function serve(ws: WebSocket, id: number, peer: RoomPeer): void {
-    let allowance = CHAT_BURST;
-    let refilled = Date.now();
+    const messages = new TokenBucket(MESSAGE_BURST, 1000 / MESSAGE_RATE);
+    const chats = new TokenBucket(CHAT_BURST, CHAT_REFILL_MS);
     ws.on('message', (raw, isBinary) => {
+      if (!messages.take()) return peer.send({ type: 'error', code: '#429' });
       let message: { type?: unknown; data?: unknown; text?: unknown };
       try {
         if (isBinary) throw new Error('binary');
@@ -144,16 +171,9 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
       }
       if (message.type === 'chat') {
         const text = chatText(message.text);
-        // A token bucket: one message more for every CHAT_REFILL_MS, at most CHAT_BURST at once.
-        const earned = Math.floor((Date.now() - refilled) / CHAT_REFILL_MS);
-        if (earned > 0) {
-          allowance = Math.min(CHAT_BURST, allowance + earned);
-          refilled += earned * CHAT_REFILL_MS;
-        }
         if (!text) return peer.send({ type: 'error', code: 'RX444' });
         if (!rooms.isOpen(id)) return peer.send({ type: 'error', code: 'RV005' });
-        if (allowance <= 0) return peer.send({ type: 'error', code: '#429' });
-        allowance -= 1;
+        if (!chats.take()) return peer.send({ type: 'error', code: '#429' });
         addChatMessage(ctx.db, id, peer.role, text, ctx.clock())
           .then((stored) => rooms.chat(id, stored))
           .catch((error: unknown) => {
@@ -175,13 +195,24 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
     admit(req).then(async ({ access, clientId }) => {
       const { call, role } = access;
       const history = call.video_admitted_at ? await chatOf(ctx.db, call.id) : [];
+      if (socket.destroyed) return;
       wss.handleUpgrade(req, socket, head, (ws) => {
+        // A malformed frame (reserved opcode, invalid UTF-8, over maxPayload) is this connection's
+        // error: ws closes it with the matching code; without a listener it would end the process.
+        ws.on('error', (error: Error & { code?: string }) => options.logger?.info({ appointment: call.id, role, reason: error.code ?? error.message }, 'a video connection failed; it is closed'));
         alive.add(ws);
         ws.on('pong', () => alive.add(ws));
         const peer: RoomPeer = {
           role, clientId,
           send: (message) => {
-            if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+            if (ws.readyState !== ws.OPEN) return;
+            // A peer that does not read: what waits for it would grow without end.
+            if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+              options.logger?.warn({ appointment: call.id, role, buffered: ws.bufferedAmount }, 'a video peer reads too slowly; its connection is cut');
+              ws.terminate();
+              return;
+            }
+            ws.send(JSON.stringify(message));
           },
           close: (code, reason) => ws.close(code, reason),
         };
@@ -190,7 +221,8 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
         rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
       });
     }).catch((error: unknown) => {
-      if (error instanceof HttpError) return refuse(socket, error.status, error.code, messageOf(req, error.code));
+      if (error instanceof HttpError) return refuse(socket, error.status, error.code, messageOf(req, error.code), error.retryAfterSeconds);
+      if (isDatabaseUnavailable(error)) return refuse(socket, 503, DATABASE_UNAVAILABLE_CODE, messageOf(req, DATABASE_UNAVAILABLE_CODE), RETRY_AFTER_SECONDS);
       options.logger?.error({ err: error }, 'a video connection failed');
       refuse(socket, 500, '500', messageOf(req, '500'));
     });

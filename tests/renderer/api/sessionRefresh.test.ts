@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi, portalBaseQuery, resetRefreshState } from '../../../renderer/api/baseApi';
 import { forgetLegacyTokens, hasSessionHint } from '../../../renderer/app/sessionHint';
-import { restoreSession } from '../../../renderer/app/sessionRestore';
+import { RESTORE_ATTEMPTS, RESTORE_RETRY_MS, restoreSession } from '../../../renderer/app/sessionRestore';
 import { credentialsReceived } from '../../../renderer/app/sessionSlice';
 import { createStore } from '../../../renderer/app/store';
 
@@ -29,7 +29,7 @@ interface Server {
  * A fake API: access token "fresh" is valid; a refresh answers {fresh, REFRESH_TOKEN} after a delay while the
  * browser holds the session cookie (which the fake stands for: the page cannot see it), or fails.
  */
-function fakeServer({ refreshFails = false } = {}): Server {
+function fakeServer({ refreshFails = false, refreshUnavailable = false } = {}): Server {
   const server: Server = { refreshCalls: 0, calls: [], refreshBodies: [] };
   vi.stubGlobal('fetch', async (request: Request) => {
     server.calls.push(request);
@@ -39,6 +39,7 @@ function fakeServer({ refreshFails = false } = {}): Server {
       server.refreshBodies.push(await request.text());
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (refreshFails) return json(401, { code: '#002', message: 'Invalid refresh token' });
+      if (refreshUnavailable) return json(503, { code: '#503', message: 'The service is unavailable for a moment.' });
       return json(200, { token: 'fresh', refresh_token: REFRESH_TOKEN });
     }
     if (path === '/api/me') {
@@ -87,6 +88,17 @@ describe('401 → one refresh → retry', () => {
     expect(server.refreshCalls).toBe(1);
     expect(results.every((r) => r.error && (r.error as { status: number }).status === 401)).toBe(true);
     expect(store.getState().session).toMatchObject({ token: null, user: null, endedReason: 'errors.sessionExpired' });
+  });
+
+  it('a refresh the server could not answer (503 while the database is away) keeps the session and reports #503', async () => {
+    const server = fakeServer({ refreshUnavailable: true });
+    const store = newStore();
+    store.dispatch(credentialsReceived({ token: 'expired' }));
+    const results = await Promise.all(Array.from({ length: 3 }, (_, n) => store.dispatch(probeApi.endpoints.probe.initiate(n))));
+    expect(server.refreshCalls).toBeGreaterThanOrEqual(1);
+    expect(results.map((r) => (r.error as { status: number }).status)).toEqual([503, 503, 503]);
+    expect(store.getState().session).toMatchObject({ token: 'expired', endedReason: null });
+    expect(JSON.stringify(store.getState().ui)).toContain('#503');
   });
 
   it('does not refresh for an anonymous 401 (a wrong password is an answer, not an expiry)', async () => {
@@ -145,6 +157,43 @@ describe('a reload', () => {
     expect(user?.id).toBe(7);
     expect(server.refreshBodies).toEqual(['']);
     expect(store.getState().session).toMatchObject({ token: 'fresh', restoring: false });
+  });
+
+  it('while the server cannot answer (503) keeps restoring, shows its message, and restores once it answers again', async () => {
+    let unavailable = 2;
+    const refreshes: number[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/token/refresh') {
+        refreshes.push(Date.now());
+        if (unavailable-- > 0) return json(503, { code: '#503', message: 'The service is unavailable for a moment. Please try again in a few seconds.' });
+        return json(200, { token: 'fresh', refresh_token: REFRESH_TOKEN });
+      }
+      return json(200, { id: 7, name: 'Páciens Demó', email: 'patient@demo.test', currentSubscription: null, subscriberCustomer: null, impersonator: null, services: [], servicesSortingOrder: {} });
+    });
+    const store = createStore({ locale: 'en', webview: false, consent: null, restoring: true });
+    const waits: number[] = [];
+    const notices: unknown[] = [];
+    const user = await restoreSession(store.dispatch, async (ms) => {
+      waits.push(ms);
+      notices.push(store.getState().ui.notice);
+      expect(store.getState().session).toMatchObject({ restoring: true, endedReason: null });
+    });
+    expect(refreshes).toHaveLength(3);
+    expect(waits).toEqual([RESTORE_RETRY_MS, RESTORE_RETRY_MS]);
+    expect(notices[0]).toEqual({ code: '#503', message: 'The service is unavailable for a moment. Please try again in a few seconds.', hasCode: true });
+    expect(user?.id).toBe(7);
+    expect(store.getState().session).toMatchObject({ token: 'fresh', restoring: false });
+    expect(store.getState().ui.notice ?? null).toBeNull();
+  });
+
+  it('whose server stays away goes on as an anonymous visit after its attempts', async () => {
+    vi.stubGlobal('fetch', async () => json(503, { code: '#503', message: 'away' }));
+    const store = createStore({ locale: 'en', webview: false, consent: null, restoring: true });
+    let waited = 0;
+    expect(await restoreSession(store.dispatch, async () => void (waited += 1))).toBeNull();
+    expect(waited).toBe(RESTORE_ATTEMPTS - 1);
+    expect(store.getState().session).toMatchObject({ token: null, restoring: false, endedReason: null });
   });
 
   it('whose cookie names no live session ends as an anonymous visit, without the expiry message', async () => {

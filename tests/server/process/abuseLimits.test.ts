@@ -5,12 +5,11 @@
  * the captcha, and an anonymous booking without the captcha is refused. Each request comes from
  * its own loopback address (127.0.0.0/8), so no proxy header is involved.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../../server/api/abuseLimits';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
+import { createPgSchema, type PgSchema } from './pgSchema';
 import { startPortal, tempDataDir, type PortalProcess } from './portalProcess';
 
 const { patient } = DEMO_ACCOUNTS;
@@ -39,20 +38,14 @@ function post(portal: PortalProcess, from: string, path: string, body: unknown):
 describe(`two portal processes on one ${PG_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   let first: PortalProcess;
   let second: PortalProcess;
-  let schema: string | undefined;
+  let schema: PgSchema | undefined;
 
   beforeAll(async () => {
     let env: Record<string, string> = {};
     let secondDir: string | undefined;
     if (PG_URL) {
-      schema = `limits_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const url = new URL(PG_URL);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      env = { DATABASE_URL: url.toString() };
+      schema = await createPgSchema(PG_URL, 'limits');
+      env = { DATABASE_URL: schema.url() };
     }
     first = await startPortal(env);
     // On SQLite both processes open the same file in the same data folder.
@@ -62,12 +55,7 @@ describe(`two portal processes on one ${PG_URL ? 'PostgreSQL' : 'SQLite'} databa
 
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
-    if (schema) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await schema?.drop();
   });
 
   const instances = () => [first, second];

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { upgradesOf } from '../../../server/app';
+import { MESSAGE_BURST, UPGRADES_PER_MINUTE } from '../../../server/api/video/signalling';
 import { DEMO_ACCOUNTS, DEMO_SUPPORT_API_KEY } from '../../../server/db/seed';
 import { linkDemoDoctor } from '../../../server/db/seed/demoDoctor';
 import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
@@ -22,6 +23,8 @@ import { testApp } from '../testApp';
 import { TEST_DIALECTS } from '../dbHarness';
 
 const MINUTE = 60_000;
+/** A signal's payload just under the 64 KB message limit. */
+const MAX_MESSAGE_FILL = 60_000;
 const now = { ms: Date.UTC(2026, 10, 26, 9, 0) };
 let api: ProviderApi;
 let server: http.Server;
@@ -315,6 +318,85 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       expect(refreshed.status).toBe(200);
       const cookie = (refreshed.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
       expect(await connect(id, { cookie, token: '' }, 'support-page')).toMatchObject({ status: 403, body: { code: '#403' } });
+    });
+  });
+
+  describe('no peer can hold the server (issue 30)', () => {
+    /** An admitted call with both sides connected. */
+    async function admittedCall(tag: string): Promise<{ id: number; patient: Peer; doctor: Peer }> {
+      const id = await videoAppointment(5);
+      await api.database.db.updateTable('reservations').set({ video_admitted_at: iso(now.ms) }).where('id', '=', id).execute();
+      const patient = await joined(id, await logIn(DEMO_ACCOUNTS.video), `patient-${tag}`);
+      const doctor = await joined(id, await logIn(DEMO_ACCOUNTS.doctor), `doctor-${tag}`);
+      await patient.next('state', (m) => (m.peer as { present: boolean }).present);
+      return { id, patient, doctor };
+    }
+
+    it('a doctor whose page stops reading is cut off once its send buffer passes the limit, and the patient hears that the doctor left', async () => {
+      const { patient, doctor } = await admittedCall('slow-reader');
+      // The doctor's page stops reading: what the server sends it stays in the server's buffer.
+      (doctor.ws as unknown as { _socket: { pause: () => void } })._socket.pause();
+      const big = { candidate: 'x'.repeat(MAX_MESSAGE_FILL) };
+      const before = patient.messages.length;
+      const left = (): boolean => patient.messages.slice(before).some((m) => m.type === 'state' && !(m.peer as { present: boolean }).present);
+      const deadline = Date.now() + 20_000;
+      while (!left() && Date.now() < deadline) {
+        for (let i = 0; i < 10 && patient.ws.readyState === WebSocket.OPEN; i += 1) patient.send({ type: 'signal', data: big });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(left()).toBe(true);
+      patient.ws.close();
+      doctor.ws.terminate();
+    }, 30_000);
+
+    it(`messages beyond a burst of ${MESSAGE_BURST} are refused with #429, and the connection goes on`, async () => {
+      const { patient, doctor } = await admittedCall('flood');
+      for (let i = 0; i < MESSAGE_BURST + 50; i += 1) patient.send({ type: 'ping' });
+      await expect.poll(() => patient.messages.filter((m) => m.type === 'pong' || m.type === 'error').length).toBe(MESSAGE_BURST + 50);
+      const refused = patient.messages.filter((m) => m.type === 'error' && m.code === '#429').length;
+      expect(refused).toBeGreaterThanOrEqual(40);
+      expect(patient.messages.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(MESSAGE_BURST + 10);
+      // The allowance comes back: a second later a signal passes again.
+      await new Promise((r) => setTimeout(r, 1000));
+      patient.send({ type: 'signal', data: { candidate: 'after the pause' } });
+      expect(await doctor.next('signal')).toMatchObject({ data: { candidate: 'after the pause' } });
+      patient.ws.close();
+      doctor.ws.close();
+    });
+
+    it(`a user may open ${UPGRADES_PER_MINUTE} connections a minute; the next is 429 #429 with Retry-After, counted in the database`, async () => {
+      await api.database.db.deleteFrom('rate_limit_hits').where('key', 'like', 'video-upgrade:%').execute();
+      const id = await videoAppointment(5);
+      const session = await logIn(DEMO_ACCOUNTS.video);
+      try {
+        for (let i = 0; i < UPGRADES_PER_MINUTE; i += 1) {
+          const peer = await joined(id, session, `patient-upgrades-${i}`);
+          peer.ws.close();
+          await peer.closed;
+        }
+        const refused = await new Promise<{ status: number; retryAfter: string | undefined; body: { code: string; message: string } }>((resolve, reject) => {
+          const ws = new WebSocket(`ws://${base}/api/video/signal?appointment=${id}&client=patient-upgrades-x`, { headers: { Origin: `http://${base}`, Cookie: session.cookie } });
+          ws.on('unexpected-response', (req, res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => {
+              req.destroy();
+              resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: JSON.parse(body) as { code: string; message: string } });
+            });
+          });
+          ws.on('error', (error) => {
+            if (!/Unexpected server response/.test(error.message)) reject(error);
+          });
+          ws.on('open', () => reject(new Error('the connection beyond the limit was opened')));
+        });
+        expect(refused).toMatchObject({ status: 429, body: { code: '#429', message: 'Túl sok próbálkozás. Kérjük, próbálja újra később.' } });
+        expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+        // Another user is not affected.
+        const doctor = await joined(id, await logIn(DEMO_ACCOUNTS.doctor), 'doctor-upgrades');
+        doctor.ws.close();
+      } finally {
+        await api.database.db.deleteFrom('rate_limit_hits').where('key', 'like', 'video-upgrade:%').execute();
+      }
     });
   });
 
