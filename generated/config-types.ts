@@ -3671,7 +3671,7 @@ export interface Med24Modification {
   /**
    * The state of the payment of the price difference, when one is due.
    */
-  paymentStatus?: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
+  paymentStatus?: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed' | 'refunded';
 }
 export interface Med24ProductRef {
   code: string;
@@ -3910,7 +3910,7 @@ export interface Med24Transaction {
   /**
    * Where the payment stands.
    */
-  status: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
+  status: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed' | 'refunded';
   /**
    * The card's masked number, once known.
    */
@@ -4262,7 +4262,7 @@ export interface PaymentReturn {
     /**
      * started: paid, waiting for the gateway's notification; succeeded once it came.
      */
-    status: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
+    status: 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed' | 'refunded';
     /**
      * Whole forints.
      */

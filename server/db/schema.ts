@@ -99,7 +99,12 @@ export interface PaymentTable {
   modification_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** For the charge of a next period: the last day of the period it renews (migration 0020). */
   renewal_for: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its money was given back at the gateway (migration 0022); the answers then show it `refunded`. */
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** A payment's status as the answers show it: a refunded one says so. */
+export const shownPaymentStatus = (row: { status: PaymentStatus; refunded_at: string | null }): PaymentStatus | 'refunded' => (row.refunded_at ? 'refunded' : row.status);
 
 /** A card token a subscription's first payment registered, for one later charge (migration 0020). */
 export interface CardTokenTable {

@@ -25,7 +25,8 @@ import { attachableUploads } from './careDocuments';
 import { bookableRelative } from '../relatives/relativesService';
 import { careItemViews } from './careItemView';
 import { sendCareMail } from './careMail';
-import { checkCreation } from './creationRules';
+import { checkCreation, checkYearlyQuota } from './creationRules';
+import { lockKeys, withLock } from '../../db/lock';
 
 const LIST_LIMIT = 200;
 
@@ -90,7 +91,8 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
     const start = service.care.flow === 'claim' ? 'submitted' : 'awaiting_approval';
     const now = iso(ctx.clock());
     const answers = body.answers as Record<string, unknown>;
-    const item = await ctx.db.transaction().execute(async (trx) => {
+    const item = await withLock(ctx.db, lockKeys.subscription(creation.subscriptionId), async (trx) => {
+      await checkYearlyQuota(trx, creation.subscriptionId, creation.serviceType, creation.yearlyLimit, ctx.clock());
       const row = await trx.insertInto('care_items').values({
         brand_id: brand.id, user_id: patient.user.id, subscription_id: creation.subscriptionId, service: service.key, service_type: creation.serviceType, specialty: creation.specialty,
         // The channel the patient prefers stays in the answers; the item's is the one the operator books.

@@ -30,6 +30,19 @@ export interface Creation {
   serviceType: number;
   subscriptionId: number;
   providerId: number | null;
+  /** The service type's yearly quantity (null: no limit), which the insert checks again under the subscription's lock. */
+  yearlyLimit: number | null;
+}
+
+/**
+ * RM1011: the service type's yearly quantity is used up. checkCreation asks it to answer in its
+ * order; the insert asks again holding the subscription's lock (server/db/lock.ts), so parallel
+ * requests, on any instance, cannot all pass the same count.
+ */
+export async function checkYearlyQuota(db: Kysely<Database>, subscriptionId: number, serviceType: number, limit: number | null, now: number): Promise<void> {
+  if (limit === null) return;
+  const used = (await usedServiceTypes(db, subscriptionId, coverageYear(now))).get(serviceType) ?? 0;
+  if (used >= limit) throw refuse('RM1011', `The yearly quantity of service type ${serviceType} (${limit}) is used up`);
 }
 
 const refuse = (code: string, message: string): HttpError => new HttpError(422, code, message);
@@ -74,13 +87,10 @@ export async function checkCreation(db: Kysely<Database>, brand: EffectiveBrand,
   if (body.specialty !== undefined && answered !== undefined && body.specialty !== answered) throw refuse('RM1008', 'Two different specialties');
 
   const { limit } = coverage.service(serviceType);
-  if (limit !== null) {
-    const used = (await usedServiceTypes(db, subscription.id, coverageYear(now))).get(serviceType) ?? 0;
-    if (used >= limit) throw refuse('RM1011', `The yearly quantity of service type ${serviceType} (${limit}) is used up`);
-  }
+  await checkYearlyQuota(db, subscription.id, serviceType, limit, now);
 
   if (service.care.organisedBy === 'operator' && body.providerId !== undefined) throw refuse('RM1010', 'Only the operator chooses the provider of this care');
   if (body.providerId !== undefined) await checkProvider(db, body.providerId, subscription.id);
   // A service with specialties and none chosen is left to the form's check (its specialty is required).
-  return { service, specialty: specialty ?? null, serviceType, subscriptionId: subscription.id, providerId: body.providerId ?? null };
+  return { service, specialty: specialty ?? null, serviceType, subscriptionId: subscription.id, providerId: body.providerId ?? null, yearlyLimit: limit };
 }

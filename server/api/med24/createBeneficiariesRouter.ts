@@ -10,9 +10,11 @@
  * Another customer's subscription or beneficiary answers 404, as an unknown one does.
  */
 import { Router, type Request, type Response } from 'express';
-import { PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Med24Beneficiary, RelativeRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
+import { lockKeys, withLock } from '../../db/lock';
+import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
@@ -21,22 +23,28 @@ import type { ApiContext } from '../apiContext';
 import { trimName } from '../relatives/createRelativesRouter';
 import { paidVariantOnly } from './paidVariantOnly';
 
+/**
+ * The people the subscription may cover besides the subscriber: its product's limit, or the
+ * lower one of a change of package under way (which covers fewer people from its date already).
+ */
+async function beneficiaryLimit(db: Kysely<Database>, subscriptionId: number): Promise<number> {
+  const current = await db.selectFrom('subscriptions').innerJoin('products', 'products.id', 'subscriptions.product_id')
+    .select('products.beneficiary_limit').where('subscriptions.id', '=', subscriptionId).executeTakeFirstOrThrow();
+  const pending = await db.selectFrom('subscription_modifications').innerJoin('products', 'products.id', 'subscription_modifications.to_product_id')
+    .select((eb) => eb.fn.min('products.beneficiary_limit').as('limit')).where('subscription_modifications.subscription_id', '=', subscriptionId)
+    .where('subscription_modifications.status', 'in', ['created', 'verified_update']).executeTakeFirst();
+  return pending?.limit === null || pending?.limit === undefined ? current.beneficiary_limit : Math.min(current.beneficiary_limit, Number(pending.limit));
+}
+
 export function createBeneficiariesRouter(ctx: ApiContext): Router {
   const router = Router();
   const guards = [paidVariantOnly, requireAuth(ctx)];
-  const postgres = ctx.db.getExecutor().adapter instanceof PostgresAdapter;
 
   const ownSubscription = async (req: Request, res: Response) => {
-    const subscription = await ctx.db.selectFrom('subscriptions').innerJoin('products', 'products.id', 'subscriptions.product_id')
-      .select(['subscriptions.id', 'subscriptions.status', 'products.beneficiary_limit'])
-      .where('subscriptions.uuid', '=', String(req.params.uuid)).where('subscriptions.user_id', '=', authOf(res).userId).executeTakeFirst();
+    const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'status'])
+      .where('uuid', '=', String(req.params.uuid)).where('user_id', '=', authOf(res).userId).executeTakeFirst();
     if (!subscription) throw new NotFoundError('No such subscription');
-    // A change of package under way to one that covers fewer people lowers the limit already.
-    const pending = await ctx.db.selectFrom('subscription_modifications').innerJoin('products', 'products.id', 'subscription_modifications.to_product_id')
-      .select((eb) => eb.fn.min('products.beneficiary_limit').as('limit')).where('subscription_modifications.subscription_id', '=', subscription.id)
-      .where('subscription_modifications.status', 'in', ['created', 'verified_update']).executeTakeFirst();
-    const limit = pending?.limit === null || pending?.limit === undefined ? subscription.beneficiary_limit : Math.min(subscription.beneficiary_limit, Number(pending.limit));
-    return { ...subscription, beneficiary_limit: limit };
+    return subscription;
   };
   const ownBeneficiary = async (req: Request, res: Response) => {
     const subscription = await ownSubscription(req, res);
@@ -52,12 +60,12 @@ export function createBeneficiariesRouter(ctx: ApiContext): Router {
     if (subscription.status !== 'active') throw new HttpError(409, 'RP011', 'The subscription awaits payment');
     const { name, birthDate, relation } = req.body as RelativeRequest;
     const now = iso(ctx.clock());
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      // Two adds at once must not both pass the count: on PostgreSQL the subscription's row is
-      // locked until the insert commits (SQLite runs one transaction at a time anyway).
-      await trx.selectFrom('subscriptions').select('id').where('id', '=', subscription.id).$if(postgres, (q) => q.forUpdate()).execute();
+    // Counted and added under the subscription's lock (server/db/lock.ts), which a change of
+    // package takes too: two adds at once, or an add beside a downgrade, cannot both pass.
+    const row = await withLock(ctx.db, lockKeys.subscription(subscription.id), async (trx) => {
+      const limit = await beneficiaryLimit(trx, subscription.id);
       const { n } = await trx.selectFrom('beneficiaries').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', subscription.id).where('removed_at', 'is', null).executeTakeFirstOrThrow();
-      if (Number(n) >= subscription.beneficiary_limit) throw new HttpError(409, 'RP010', `The product covers ${subscription.beneficiary_limit} people besides the subscriber`);
+      if (Number(n) >= limit) throw new HttpError(409, 'RP010', `The product covers ${limit} people besides the subscriber`);
       return trx.insertInto('beneficiaries').values({ subscription_id: subscription.id, name, birth_date: birthDate, relation, created_at: now, updated_at: now, removed_at: null })
         .returning(['id', 'name', 'birth_date', 'relation']).executeTakeFirstOrThrow();
     });

@@ -5,15 +5,35 @@
  * subscription activated and paid up for its period (or, for the price difference of a change of
  * product, the change verified: `verified_update`), in one transaction guarded by `ipn_at is
  * null`, so a notification that arrives again (the gateway repeats until acknowledged) changes
- * nothing more; every correctly signed notification is answered with the same body plus
+ * nothing more; a payment for a change no longer under way is refunded, never reviving the change;
+ * every correctly signed notification is answered with the same body plus
  * receiveDate, signed, so the gateway stops repeating it.
  */
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
+import type { Payment } from '../../db/schema';
+import { createSimplePayClient } from '../../payments/simplepay/simplePayClient';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { readIpn } from '../../payments/simplepay/ipnAcknowledgement';
 import type { ApiContext } from '../apiContext';
 import { paidUntilAfter } from './paidPeriod';
+
+/**
+ * A payment that arrived for a change no longer under way: refunded in full at the gateway
+ * (refunded_at; the answers show it `refunded`). When the gateway cannot refund now, the payment
+ * stays `succeeded` with its change cancelled, and the log says a refund is due (an operator's to make).
+ */
+async function refundLatePayment(ctx: ApiContext, req: Request, payment: Payment, transactionId: number | string): Promise<void> {
+  const account = ctx.payments.accountOf(payment.brand_id);
+  try {
+    if (!account) throw new Error(`brand ${payment.brand_id} has no payment account`);
+    await createSimplePayClient(account, ctx.fetch).refund({ orderRef: payment.order_ref, transactionId, refundTotal: payment.amount_huf, currency: 'HUF' });
+    await ctx.db.updateTable('payments').set({ refunded_at: iso(ctx.clock()) }).where('id', '=', payment.id).where('refunded_at', 'is', null).execute();
+    req.log?.warn({ orderRef: payment.order_ref, amountHuf: payment.amount_huf }, 'a payment for a change no longer under way was refunded');
+  } catch (error) {
+    req.log?.error({ err: error, orderRef: payment.order_ref, amountHuf: payment.amount_huf }, 'a payment for a change no longer under way could not be refunded: refund due');
+  }
+}
 
 export function createIpnRouter(ctx: ApiContext): Router {
   const router = Router();
@@ -26,20 +46,25 @@ export function createIpnRouter(ctx: ApiContext): Router {
     if (!payment) throw new NotFoundError(`No payment ${ipn.orderRef}`);
     if (ipn.status === 'FINISHED') {
       const now = ctx.clock();
-      await ctx.db.transaction().execute(async (trx) => {
+      const outcome = await ctx.db.transaction().execute(async (trx): Promise<'applied' | 'repeated' | 'refund'> => {
         const marked = await trx.updateTable('payments')
           .set({ status: 'succeeded', ipn_at: iso(now), transaction_id: String(ipn.transactionId), card_mask: ipn.cardMask ?? null })
           .where('id', '=', payment.id).where('ipn_at', 'is', null).executeTakeFirst();
-        if (Number(marked.numUpdatedRows) !== 1) return;
+        if (Number(marked.numUpdatedRows) !== 1) return 'repeated';
         if (payment.modification_id !== null) {
-          // The price difference of a change of product: the change is paid for, and applies from its effective date.
-          await trx.updateTable('subscription_modifications').set({ status: 'verified_update', verified_at: iso(now) })
-            .where('id', '=', payment.modification_id).where('status', 'in', ['created', 'cancelled']).execute();
-          return;
+          // The price difference of a change of product: the change is paid for, and applies from
+          // its effective date. Only a change still waiting for this payment moves (its machine:
+          // created → verified_update); one given up meanwhile (its time ran out, its start
+          // failed, another change took its place) is never revived: the money goes back.
+          const verified = await trx.updateTable('subscription_modifications').set({ status: 'verified_update', verified_at: iso(now) })
+            .where('id', '=', payment.modification_id).where('status', '=', 'created').executeTakeFirst();
+          return Number(verified.numUpdatedRows) === 1 ? 'applied' : 'refund';
         }
         const subscription = await trx.selectFrom('subscriptions').select(['id', 'billing_period', 'paid_until']).where('id', '=', payment.subscription_id).executeTakeFirstOrThrow();
         await trx.updateTable('subscriptions').set({ status: 'active', paid_until: paidUntilAfter(subscription.paid_until, subscription.billing_period ?? 'month', now) }).where('id', '=', subscription.id).execute();
+        return 'applied';
       });
+      if (outcome === 'refund') await refundLatePayment(ctx, req, payment, ipn.transactionId);
     }
     res.set('Signature', answer.signature).type('application/json').send(answer.body);
   });

@@ -9,12 +9,17 @@
  *   GET  /med24/subscriptions/{uuid}/modifications/{modificationUuid}
  * The IPN of the price difference's payment makes the change `verified_update`; it is `active`
  * from its effective date (subscriptionViews.applyDueModifications). A change whose payment was
- * never finished stops being "under way" when the payment's time is up.
+ * never finished stops being "under way" when the payment's time is up. The one change at a time
+ * and the beneficiaries it must cover are checked again under the subscription's lock
+ * (server/db/lock.ts), which adding a beneficiary takes too.
  */
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
+import type { Kysely, Transaction } from 'kysely';
 import type { ModificationPayment, ModificationRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
+import { lockFor, lockKeys } from '../../db/lock';
+import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody } from '../../http/validateRequest';
@@ -23,6 +28,21 @@ import { PAYMENT_TIMEOUT_MS, payerOf, startCardPayment } from './cardPayment';
 import { modificationTerms, todayInBudapest } from '../../../renderer/med24/modificationTerms';
 import { paidVariantOnly } from './paidVariantOnly';
 import { applyDueModifications, findModification, modificationById } from './subscriptionViews';
+
+/**
+ * Whether the subscription may start a change now: a change whose payment was left unfinished
+ * past its time is given up first; another change under way answers 409 RP014; with the target's
+ * beneficiary limit, more beneficiaries than it covers answer 409 RP013.
+ */
+async function checkChangeAllowed(db: Kysely<Database>, subscriptionId: number, beneficiaryLimit: number | null, now: number): Promise<void> {
+  await db.updateTable('subscription_modifications').set({ status: 'cancelled' })
+    .where('subscription_id', '=', subscriptionId).where('status', '=', 'created').where('created_at', '<', iso(now - PAYMENT_TIMEOUT_MS)).execute();
+  const open = await db.selectFrom('subscription_modifications').select(['uuid', 'effective_date']).where('subscription_id', '=', subscriptionId).where('status', 'in', ['created', 'verified_update']).executeTakeFirst();
+  if (open) throw new HttpError(409, 'RP014', `Modification ${open.uuid} is under way (effective ${open.effective_date})`);
+  if (beneficiaryLimit === null) return;
+  const { n } = await db.selectFrom('beneficiaries').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', subscriptionId).where('removed_at', 'is', null).executeTakeFirstOrThrow();
+  if (Number(n) > beneficiaryLimit) throw new HttpError(409, 'RP013', `The product covers ${beneficiaryLimit} people besides the subscriber; the subscription has ${n}`);
+}
 
 export function createModificationsRouter(ctx: ApiContext): Router {
   const router = Router();
@@ -37,20 +57,14 @@ export function createModificationsRouter(ctx: ApiContext): Router {
     if (!subscription) throw new NotFoundError('No such subscription');
     const { billing_period: period, price_huf: fromPrice, paid_until: paidUntil } = subscription;
     if (subscription.status !== 'active' || !period || fromPrice === null || !paidUntil) throw new HttpError(409, 'RP011', 'Only a paid subscription can be changed');
-    // A change whose payment was left unfinished past its time is given up.
-    await ctx.db.updateTable('subscription_modifications').set({ status: 'cancelled' })
-      .where('subscription_id', '=', subscription.id).where('status', '=', 'created').where('created_at', '<', iso(now - PAYMENT_TIMEOUT_MS)).execute();
-    const open = await ctx.db.selectFrom('subscription_modifications').select(['uuid', 'effective_date']).where('subscription_id', '=', subscription.id).where('status', 'in', ['created', 'verified_update']).executeTakeFirst();
-    if (open) throw new HttpError(409, 'RP014', `Modification ${open.uuid} is under way (effective ${open.effective_date})`);
-
+    await checkChangeAllowed(ctx.db, subscription.id, null, now);
     const { product: code } = req.body as ModificationRequest;
     const target = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')
       .select(['products.id', 'products.beneficiary_limit', 'product_prices.price_huf']).where('products.code', '=', code).where('product_prices.billing_period', '=', period)
       .where('products.med24_free_product', '=', 0).executeTakeFirst();
     if (!target) throw new HttpError(422, 'RP002', `No ${period}ly price for product ${code}`);
     if (target.id === subscription.product_id) throw new HttpError(422, 'RP012', 'The subscription already has this product');
-    const { n } = await ctx.db.selectFrom('beneficiaries').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', subscription.id).where('removed_at', 'is', null).executeTakeFirstOrThrow();
-    if (Number(n) > target.beneficiary_limit) throw new HttpError(409, 'RP013', `The product covers ${target.beneficiary_limit} people besides the subscriber; the subscription has ${n}`);
+    await checkChangeAllowed(ctx.db, subscription.id, target.beneficiary_limit, now);
 
     const terms = modificationTerms({ fromPriceHuf: fromPrice, toPriceHuf: target.price_huf, period, paidUntil, today: todayInBudapest(now) });
     const uuid = randomUUID();
@@ -58,8 +72,17 @@ export function createModificationsRouter(ctx: ApiContext): Router {
       uuid, subscription_id: subscription.id, from_product_id: subscription.product_id, to_product_id: target.id, price_huf: target.price_huf,
       amount_due_huf: terms.amountDueHuf, effective_date: terms.effectiveDate, created_at: iso(now), activated_at: null,
     };
+    // The checks above answer in their order; under the subscription's lock they are made again
+    // and hold: one open change at a time, and no downgrade beside a beneficiary added meanwhile.
+    const underLock = async (trx: Transaction<Database>): Promise<void> => {
+      await lockFor(trx, lockKeys.subscription(subscription.id));
+      await checkChangeAllowed(trx, subscription.id, target.beneficiary_limit, now);
+    };
     if (terms.amountDueHuf === 0) {
-      const row = await ctx.db.insertInto('subscription_modifications').values({ ...values, status: 'verified_update', verified_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        await underLock(trx);
+        return trx.insertInto('subscription_modifications').values({ ...values, status: 'verified_update', verified_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
+      });
       const body: ModificationPayment = { modification: await modificationById(ctx.db, row.id) };
       res.status(201).json(body);
       return;
@@ -67,6 +90,7 @@ export function createModificationsRouter(ctx: ApiContext): Router {
     const payer = await payerOf(ctx, res, userId);
     let modificationId = 0;
     const paymentUrl = await startCardPayment(ctx, req, payer, terms.amountDueHuf, 'mod', async (trx) => {
+      await underLock(trx);
       modificationId = (await trx.insertInto('subscription_modifications').values({ ...values, status: 'created', verified_at: null }).returning('id').executeTakeFirstOrThrow()).id;
       return { subscriptionId: subscription.id, modificationId };
     });

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
-import type { PaymentStatus } from '../../db/schema';
+import { shownPaymentStatus, type PaymentStatus } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validateRequest';
@@ -90,10 +90,10 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     });
     await applyDueModifications(ctx.db, authOf(res).userId, ctx.clock());
     const fresh = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
-      .select(['payments.status', 'payments.transaction_id', 'subscriptions.status as subscription_status', 'subscriptions.paid_until']).where('payments.id', '=', payment.id).executeTakeFirstOrThrow();
+      .select(['payments.status', 'payments.refunded_at', 'payments.transaction_id', 'subscriptions.status as subscription_status', 'subscriptions.paid_until']).where('payments.id', '=', payment.id).executeTakeFirstOrThrow();
     const body: PaymentReturn = {
       event: outcome.e,
-      payment: { orderRef: payment.order_ref, status: fresh.status, amountHuf: payment.amount_huf, ...(fresh.transaction_id ? { transactionId: fresh.transaction_id } : {}) },
+      payment: { orderRef: payment.order_ref, status: shownPaymentStatus(fresh), amountHuf: payment.amount_huf, ...(fresh.transaction_id ? { transactionId: fresh.transaction_id } : {}) },
       subscription: { uuid: payment.uuid, status: fresh.subscription_status, ...(fresh.paid_until ? { paidUntil: fresh.paid_until } : {}) },
       ...(payment.modification_id !== null ? { modification: await modificationById(ctx.db, payment.modification_id) } : {}),
     };
@@ -123,13 +123,13 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     const rows = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
       .leftJoin('subscription_modifications', 'subscription_modifications.id', 'payments.modification_id')
       .innerJoin('products', (join) => join.on((eb) => eb('products.id', '=', eb.fn.coalesce('subscription_modifications.to_product_id', 'subscriptions.product_id'))))
-      .select(['payments.order_ref', 'payments.amount_huf', 'payments.status', 'payments.card_mask', 'payments.created_at', 'payments.ipn_at', 'subscriptions.uuid', 'products.name'])
+      .select(['payments.order_ref', 'payments.amount_huf', 'payments.status', 'payments.refunded_at', 'payments.card_mask', 'payments.created_at', 'payments.ipn_at', 'subscriptions.uuid', 'products.name'])
       .where('subscriptions.user_id', '=', authOf(res).userId)
       .$if(subscription !== undefined, (q) => q.where('subscriptions.uuid', '=', subscription!))
       .orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc').execute();
     const body: Med24Transactions = {
       transactions: rows.map((row) => ({
-        orderRef: row.order_ref, subscriptionUuid: row.uuid, productName: row.name, amountHuf: row.amount_huf, status: row.status, createdAt: row.created_at,
+        orderRef: row.order_ref, subscriptionUuid: row.uuid, productName: row.name, amountHuf: row.amount_huf, status: shownPaymentStatus(row), createdAt: row.created_at,
         ...(row.card_mask ? { cardMask: row.card_mask } : {}), ...(row.ipn_at ? { confirmedAt: row.ipn_at } : {}),
       })),
     };

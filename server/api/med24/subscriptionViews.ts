@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Med24Beneficiary, Med24Modification, Med24Subscription } from '../../../generated/config-types';
-import type { Database, PaymentStatus } from '../../db/schema';
+import { shownPaymentStatus, type Database, type PaymentStatus } from '../../db/schema';
 import { iso } from '../../db/time';
 import { todayInBudapest } from '../../../renderer/med24/modificationTerms';
 
@@ -95,8 +95,8 @@ type ModificationRow = Awaited<ReturnType<ReturnType<typeof modificationRows>['e
 
 async function modificationViews(db: Db, rows: ModificationRow[]): Promise<Med24Modification[]> {
   const ids = rows.map((row) => row.id);
-  const payments = ids.length ? await db.selectFrom('payments').select(['modification_id', 'status']).where('modification_id', 'in', ids).orderBy('id').execute() : [];
-  const paymentOf = new Map<number, PaymentStatus>(payments.map((p) => [p.modification_id!, p.status]));
+  const payments = ids.length ? await db.selectFrom('payments').select(['modification_id', 'status', 'refunded_at']).where('modification_id', 'in', ids).orderBy('id').execute() : [];
+  const paymentOf = new Map<number, PaymentStatus | 'refunded'>(payments.map((p) => [p.modification_id!, shownPaymentStatus(p)]));
   return rows.map((row) => ({
     uuid: row.uuid, subscriptionUuid: row.subscription_uuid, status: row.status, fromProduct: { code: row.from_code, name: row.from_name }, toProduct: { code: row.to_code, name: row.to_name },
     priceHuf: row.price_huf, amountDueHuf: row.amount_due_huf, effectiveDate: row.effective_date, createdAt: row.created_at,

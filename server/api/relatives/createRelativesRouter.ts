@@ -10,10 +10,11 @@
  * what was booked for a relative still names them.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Relative as RelativeView, RelativeList, RelativeRequest } from '../../../generated/config-types';
 import { requireAuth, authOf } from '../../auth/requireAuth';
 import type { Database, Relative } from '../../db/schema';
+import { lockKeys, withLock } from '../../db/lock';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
@@ -44,7 +45,6 @@ const mine = (db: Kysely<Database>, userId: number) =>
 export function createRelativesRouter(ctx: ApiContext): Router {
   const router = Router();
   const guards = [relativesOffered, requireAuth(ctx), requireRelatives(ctx)];
-  const postgres = ctx.db.getExecutor().adapter instanceof PostgresAdapter;
 
   /** The patient's own relative the path names; 404 for anything else. */
   const ownRelative = async (req: Request, res: Response): Promise<Relative> => {
@@ -64,10 +64,8 @@ export function createRelativesRouter(ctx: ApiContext): Router {
     const { name, birthDate, relation } = req.body as RelativeRequest;
     const { userId } = authOf(res);
     const now = iso(ctx.clock());
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      // Two adds at once must not both pass the count: on PostgreSQL the user's row is locked
-      // until the insert commits (SQLite runs one transaction at a time anyway).
-      await trx.selectFrom('users').select('id').where('id', '=', userId).$if(postgres, (q) => q.forUpdate()).execute();
+    // At most MAX_RELATIVES: counted and added under the patient's lock (server/db/lock.ts).
+    const row = await withLock(ctx.db, lockKeys.user(userId), async (trx) => {
       const { n } = await trx.selectFrom('relatives').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('removed_at', 'is', null).executeTakeFirstOrThrow();
       if (Number(n) >= MAX_RELATIVES) throw new HttpError(409, RELATIVES_LIMIT_CODE, `A patient may have at most ${MAX_RELATIVES} relatives`);
       return trx.insertInto('relatives').values({ user_id: userId, name, birth_date: birthDate, relation, created_at: now, updated_at: now, removed_at: null }).returningAll().executeTakeFirstOrThrow();

@@ -3,8 +3,9 @@
  * subscription whose product lists specializations, an appointment of a specialization not on
  * the list is refused (RM1005), and one beyond the specialization's yearly quantity (RM1011).
  * A product without a list, or no active subscription (the patient pays the doctor's price), books
- * as before. Two bookings at once could both pass the check before either is stored, so the count
- * is taken again once the booking is stored, and a booking over the limit is taken back.
+ * as before. Two bookings at once could both pass the check before either is stored, so the
+ * booking is stored holding the patient's lock (server/db/lock.ts) and the count taken again
+ * there (checkBookingQuota): parallel bookings, on any instance, pass the limit exactly.
  */
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
@@ -69,9 +70,7 @@ export async function checkBookingCoverage(db: Kysely<Database>, req: Request, u
   return booking;
 }
 
-/** After storing: a booking that took the count over the limit (another one got in meanwhile) is taken back. */
-export async function confirmBookingCoverage(db: Kysely<Database>, userId: number, limit: BookingLimit | null, reservationId: number): Promise<void> {
-  if (!limit || (await used(db, userId, limit)) <= limit.limit) return;
-  await db.deleteFrom('reservations').where('id', '=', reservationId).execute();
-  throw usedUp(limit);
+/** Under the patient's lock, before storing: the yearly quantity is still there (RM1011 otherwise). */
+export async function checkBookingQuota(db: Kysely<Database>, userId: number, limit: BookingLimit | null): Promise<void> {
+  if (limit && (await used(db, userId, limit)) >= limit.limit) throw usedUp(limit);
 }

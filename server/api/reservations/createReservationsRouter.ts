@@ -14,7 +14,8 @@ import type { Kysely } from 'kysely';
 import type { PublicReservationRequest, ReservationRequest, Reservation as ReservationView, TokenRequest } from '../../../generated/config-types';
 import { isAdultBirthDate, todayInBudapest } from '../../../schemas/vocabulary';
 import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
-import { checkBookingCoverage, confirmBookingCoverage } from './bookingCoverage';
+import { checkBookingCoverage, checkBookingQuota } from './bookingCoverage';
+import { lockKeys, withLock } from '../../db/lock';
 import { randomToken, sha256Hex } from '../../auth/secrets';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { Database, Reservation } from '../../db/schema';
@@ -150,9 +151,16 @@ export function createReservationsRouter(ctx: ApiContext): Router {
   router.post('/reservations', requireAuth(ctx), requirePermission(ctx, 'hasAppointments'), validateBody('reservationRequest'), async (_req, res) => {
     const body = _req.body as ReservationRequest;
     const relativeId = await bookableRelative(ctx.db, authOf(res).userId, body.relativeId);
-    const limit = await checkBookingCoverage(ctx.db, _req, authOf(res).userId, body.slotId);
-    const { reservation } = await book(ctx, { slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, relativeId, userId: authOf(res).userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) });
-    await confirmBookingCoverage(ctx.db, authOf(res).userId, limit, reservation.id);
+    const { userId } = authOf(res);
+    const limit = await checkBookingCoverage(ctx.db, _req, userId, body.slotId);
+    const booking: Booking = { slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, relativeId, userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) };
+    // A yearly quantity is counted and the booking stored under the patient's lock (server/db/lock.ts).
+    const { reservation } = limit
+      ? await withLock(ctx.db, lockKeys.user(userId), async (trx) => {
+        await checkBookingQuota(trx, userId, limit);
+        return book({ ...ctx, db: trx }, booking);
+      })
+      : await book(ctx, booking);
     res.status(201).json(reservation);
   });
 
@@ -170,16 +178,20 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     if (body.acceptTerms !== true) throw new HttpError(400, 'U018', 'Terms and conditions not accepted');
     if (body.acceptPrivacy !== true) throw new HttpError(400, 'U025', 'Privacy policy not accepted');
     if (!isAdultBirthDate(body.birthDate, todayInBudapest(new Date(ctx.clock())))) throw new HttpError(400, 'U030', 'Booking needs an age of 18 or more');
-    if ((await pendingBookings(ctx.db, body.email, ctx.clock())) >= ctx.limits.pendingPublicReservationsPerEmail) {
-      throw new HttpError(429, 'RR1008', 'Unconfirmed bookings of this address wait for their links');
-    }
     const verifyToken = randomToken();
     const deleteToken = randomToken();
     const holdUntil = ctx.clock() + ctx.limits.publicReservationHoldMs;
-    const { reservation, slot } = await book(ctx, {
-      slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, userId: null, status: 'pending', notBookableCode: 'RR1006',
-      locale: requestLocale(req, brandOf(res)),
-      patient: body, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(holdUntil) },
+    // The unconfirmed bookings of the address are counted, and this one stored, under its lock (server/db/lock.ts).
+    const { reservation, slot } = await withLock(ctx.db, lockKeys.email(body.email), async (trx) => {
+      if ((await pendingBookings(trx, body.email, ctx.clock())) >= ctx.limits.pendingPublicReservationsPerEmail) {
+        throw new HttpError(429, 'RR1008', 'Unconfirmed bookings of this address wait for their links');
+      }
+      const { lastName, firstName, email, phone, birthDate } = body;
+      return book({ ...ctx, db: trx }, {
+        slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, userId: null, status: 'pending', notBookableCode: 'RR1006',
+        locale: requestLocale(req, brandOf(res)),
+        patient: { lastName, firstName, email, phone, birthDate }, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(holdUntil) },
+      });
     });
     const appointment = { start: slot.start_local, provider: slot.provider_name, doctor: slot.doctor_name };
     // The address of a confirmed account gets a finish-reservation link instead: following it

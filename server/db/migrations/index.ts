@@ -25,6 +25,7 @@ import * as billingAddresses from './0018_billing_addresses';
 import * as beneficiariesModifications from './0019_beneficiaries_modifications';
 import * as cardTokens from './0020_card_tokens';
 import * as videoConsultations from './0021_video_consultations';
+import * as paymentRefunds from './0022_payment_refunds';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -48,6 +49,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_beneficiaries_modifications': beneficiariesModifications,
   '0020_card_tokens': cardTokens,
   '0021_video_consultations': videoConsultations,
+  '0022_payment_refunds': paymentRefunds,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -172,6 +172,12 @@ describe.each(TEST_DIALECTS)('abuse limits on %s', (dialect) => {
       expect((await book('10.6.1.6', 'vera@demo.test')).status).toBe(201);
     });
 
+    it('holds exactly two unconfirmed bookings of one address when five arrive at once', async () => {
+      const answers = await Promise.all(Array.from({ length: DEFAULT_LIMITS.mailPerRecipient.limit }, (_, i) => book(`10.6.2.${i + 1}`, 'parallel@demo.test')));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(DEFAULT_LIMITS.pendingPublicReservationsPerEmail);
+      expect(answers.filter((a) => a.status !== 201).map((a) => a.body.code)).toEqual(['RR1008', 'RR1008', 'RR1008']);
+    });
+
     it('takes at most ten bookings an hour from one address', async () => {
       const { limit } = DEFAULT_LIMITS.publicReservationsPerAddress;
       for (let i = 0; i < limit; i += 1) expect((await book('10.7.0.1', `guest${i}@demo.test`)).status).toBe(201);

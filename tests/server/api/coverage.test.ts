@@ -131,10 +131,12 @@ describe.each(TEST_DIALECTS)('coverage on %s', (dialect) => {
   });
 
   it('lets at most the limit through when bookings arrive at once, and keeps none of the refused ones', async () => {
-    // Internal medicine: twice a year.
-    const answers = await Promise.all(Array.from({ length: 8 }, () => book(family, slotOf((id) => id === 4))));
+    // Internal medicine: twice a year. The count and the booking hold the patient's lock (server/db/lock.ts): exactly what remains gets through.
+    const { remaining } = await quantityOf(4);
+    expect(remaining).toBeGreaterThan(0);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => book(family, slotOf((id) => id === 4))));
     const created = answers.filter((a) => a.status === 201);
-    expect(created.length).toBeLessThanOrEqual(2);
+    expect(created.length).toBe(remaining);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 422 && a.body.code === 'RM1011')).toBe(true);
     const mine = await request(app).get('/api/reservations').set(...bearer(family));
     const kept = mine.body.filter((r: { status: string; slot: { subfunctionId: number } }) => r.status === 'confirmed' && Math.floor(r.slot.subfunctionId / 100) === 4);
@@ -161,6 +163,15 @@ describe.each(TEST_DIALECTS)('coverage on %s', (dialect) => {
     expect(nutrition).toMatchObject({ used: 4, remaining: 0 });
     expect((await request(app).post(`/api/care-items/${ids[0]}/actions/cancel`).set(...bearer(family)).send({})).status).toBe(200);
     expect((await ask()).status).toBe(201);
+  });
+
+  it('lets exactly the yearly quantity of care requests through when twelve arrive at once', async () => {
+    const user = await database.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.family.email).executeTakeFirstOrThrow();
+    await database.db.updateTable('care_items').set({ state: 'cancelled' }).where('user_id', '=', user.id).where('service_type', '=', 5).execute();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => request(app).post('/api/care-items').set(...bearer(family)).send({ service: 'nutrition-consultation', answers: NUTRITION })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 422 && a.body.code === 'RM1011')).toBe(true);
+    expect((await coverage(family)).body.services.find((s: { type: number }) => s.type === 5)).toMatchObject({ used: 4, remaining: 0 });
   });
 
   it('covers nothing while the subscription is not active, and answers 401 without a login', async () => {

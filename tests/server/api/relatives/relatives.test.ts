@@ -191,7 +191,7 @@ describe.each(TEST_DIALECTS)('the relatives API on %s', (dialect) => {
       ['a day no calendar has', { ...ANNA, birthDate: '2015-02-30' }, [['/birthDate', 'validation.birthDate']]],
       ['a date in the Hungarian display format', { ...ANNA, birthDate: '2015.06.01' }, [['/birthDate', 'validation.birthDate']]],
       ['a relation outside the list', { ...ANNA, relation: 'cousin' }, [['/relation', 'validation.enum']]],
-      ['an extra field', { ...ANNA, userId: 1 }, [['', 'validation.type']]],
+      ['an extra field', { ...ANNA, userId: 1 }, [['/userId', 'validation.unknownField']]],
       ['an array', [ANNA], [['', 'validation.type']]],
     ];
 
