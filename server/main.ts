@@ -47,6 +47,7 @@ import { linkDemoDoctor } from './db/seed/demoDoctor';
 import { resolvePaymentAccounts } from './payments/paymentAccounts';
 import { startLocalGateway } from './payments/localGateway/startLocalGateway';
 import { scheduleRenewals } from './api/med24/renewals';
+import { scheduleUploadExpiry } from './api/uploads/uploadExpiry';
 import { startLocalStun } from './video/localStunServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -240,6 +241,8 @@ async function main(): Promise<void> {
   const servers = await listenAll(() => createHttpServer(app, refusal, upgrades.upgrade), deployment.hosts, port, deployment.defaultHosts);
   // The next period of a card-paid subscription is charged on its last paid day (server/api/med24/renewals.ts).
   const stopRenewals = sellingBrands ? scheduleRenewals({ db: database.db, payments: payments.accounts, fetch }, logger, clock) : () => undefined;
+  // Uploads never attached to a request are removed after a day (server/api/uploads/uploadExpiry.ts).
+  const stopUploadExpiry = scheduleUploadExpiry(database.db, logger, clock);
   const listening = servers[0]?.address();
   if (listening && typeof listening === 'object') portalUrl.value = `http://127.0.0.1:${listening.port}`;
   logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
@@ -252,6 +255,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing the requests in flight');
     stopWatching();
     stopRenewals();
+    stopUploadExpiry();
     gateway?.close();
     void stun?.close();
     // Video calls run between the browsers: their signalling sockets close, the pages reconnect to another instance.

@@ -3,7 +3,7 @@
  * anonymous bookings one address, account or recipient gets. Every counter lives in the database
  * (server/db/rateLimitStore.ts), so instances sharing a PostgreSQL database share the limits.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AuditEvent } from '../db/auditLog';
 import { DatabaseRateLimitStore } from '../db/rateLimitStore';
@@ -33,6 +33,10 @@ export interface AbuseLimits {
   pendingPublicReservationsPerEmail: number;
   /** How long an unverified anonymous booking holds its slot; its verify link lasts as long. */
   publicReservationHoldMs: number;
+  /** Upload requests of one patient (each up to 5 files of 10 MB). */
+  uploadsPerPatient: Allowance;
+  /** Bytes one patient may keep in uploads not yet part of a request (server/db/uploads.ts): two full uploads' worth. */
+  unattachedUploadBytes: number;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +51,8 @@ export const DEFAULT_LIMITS: AbuseLimits = {
   publicReservationsPerAddress: { limit: 10, windowMs: HOUR },
   pendingPublicReservationsPerEmail: 2,
   publicReservationHoldMs: 30 * MINUTE,
+  uploadsPerPatient: { limit: 30, windowMs: HOUR },
+  unattachedUploadBytes: 100 * 1024 * 1024,
 };
 
 /** The limits with every count multiplied (demo mode's DEMO_LIMIT_FACTOR); windows and the hold stay. */
@@ -60,6 +66,8 @@ export function scaledLimits(factor: number, base: AbuseLimits = DEFAULT_LIMITS)
     mailPerAddress: scale(base.mailPerAddress),
     mailPerRecipient: scale(base.mailPerRecipient),
     publicReservationsPerAddress: scale(base.publicReservationsPerAddress),
+    uploadsPerPatient: scale(base.uploadsPerPatient),
+    unattachedUploadBytes: base.unattachedUploadBytes * factor,
     pendingPublicReservationsPerEmail: base.pendingPublicReservationsPerEmail * factor,
   };
 }
@@ -84,7 +92,7 @@ interface LimiterOptions {
   name: string;
   allowance: Allowance;
   /** The counter's key; undefined skips the limit for this request. */
-  keyOf: (req: Request) => string | undefined;
+  keyOf: (req: Request, res: Response) => string | undefined;
   /** Count only failures (the login). */
   failuresOnly?: boolean;
   /** Audit event written when the limit answers 429. */
@@ -103,8 +111,8 @@ export function limiter(ctx: ApiContext, options: LimiterOptions): RequestHandle
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(ctx.db, `${options.name}:`, ctx.clock),
-    skip: (req) => options.keyOf(req) === undefined,
-    keyGenerator: (req) => options.keyOf(req) ?? '',
+    skip: (req, res) => options.keyOf(req, res) === undefined,
+    keyGenerator: (req, res) => options.keyOf(req, res) ?? '',
     handler: (async (req, _res, next) => {
       await audit(ctx, req, { event: options.event, username: emailField(req.body, 'username') ?? emailField(req.body, 'email'), status: 429, detail: options.name });
       next(new TooManyRequestsError());

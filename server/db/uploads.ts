@@ -3,12 +3,33 @@
  * it sees every upload, but in upload_chunks rows of at most UPLOAD_CHUNK_BYTES: it is written and
  * read a chunk at a time, and no whole file is ever in memory.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 import { iso } from './time';
 
 /** The largest upload_chunks.data; also the size the route reads its temporary files in. */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
+/** How long an upload waits to become part of a request (care_item_documents) before it is removed. */
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Uploads never attached to a request within UNATTACHED_TTL_MS (of one patient, or everyone's), with their chunks; answers how many. */
+export async function removeExpiredUploads(db: Kysely<Database>, now: number, userId?: number): Promise<number> {
+  const removed = await db.deleteFrom('uploads')
+    .where('created_at', '<', iso(now - UNATTACHED_TTL_MS))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('care_item_documents as d').select('d.upload_id').whereRef('d.upload_id', '=', 'uploads.id'))))
+    .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!))
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
+/** Bytes of the patient's uploads not yet part of a request. */
+export async function unattachedBytes(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom('uploads').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('user_id', '=', userId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('care_item_documents as d').select('d.upload_id').whereRef('d.upload_id', '=', 'uploads.id'))))
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
 
 export async function uploadedNames(db: Kysely<Database>, userId: number): Promise<Set<string>> {
   const rows = await db.selectFrom('uploads').select('name').where('user_id', '=', userId).execute();
@@ -33,9 +54,13 @@ async function* pieces(content: AsyncIterable<Uint8Array> | Iterable<Uint8Array>
   }
 }
 
-/** Stores the files in one transaction: all of them or, when one fails, none. */
-export async function storeUploads(db: Kysely<Database>, files: NewUpload[], now: number): Promise<{ id: number; name: string; mimeType: string; size: number }[]> {
+/**
+ * Stores the files in one transaction: all of them or, when one fails, none. `before` runs first
+ * in that transaction (the route takes the patient's lock and checks the quota there).
+ */
+export async function storeUploads(db: Kysely<Database>, files: NewUpload[], now: number, before?: (trx: Transaction<Database>) => Promise<void>): Promise<{ id: number; name: string; mimeType: string; size: number }[]> {
   return db.transaction().execute(async (trx) => {
+    await before?.(trx);
     const out = [];
     for (const f of files) {
       const { id } = await trx

@@ -6,6 +6,11 @@
  * Files are streamed to temporary files while they arrive (tempFileStorage.ts), checked there and
  * copied into the database in chunks (storeUploads), so memory stays flat however many uploads
  * run at once; the temporary files are removed whatever the answer.
+ *
+ * A patient may make uploadsPerPatient upload requests an hour (429 #429 beyond, before the body
+ * is read) and keep unattachedUploadBytes in uploads not yet part of a request (the
+ * validation.file.quotaExceeded violation beyond; limits.unattachedUploadBytes); an upload unattached after UNATTACHED_TTL_MS
+ * is removed (here for the patient's own, and by the instance's periodic sweep for everyone's).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,13 +20,16 @@ import multer from 'multer';
 import type { UploadResponse } from '../../../generated/config-types';
 import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
-import { storeUploads, UPLOAD_CHUNK_BYTES, uploadedNames } from '../../db/uploads';
-import { ValidationError } from '../../http/errors';
+import { removeExpiredUploads, storeUploads, unattachedBytes, UPLOAD_CHUNK_BYTES, uploadedNames } from '../../db/uploads';
+import { lockFor, lockKeys } from '../../db/lock';
+import { limiter } from '../abuseLimits';
+import { ServiceUnavailableError, ValidationError } from '../../http/errors';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { validateQuery, violation } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
 import { knownServicePage, pageOf, servicePagePermission } from '../services/servicePage';
 import { allowedTypes, checkUploads, humanSize, MAX_FILE_BYTES, MAX_FILES } from './checkUploads';
-import { REQUEST_TIMEOUT_MS } from '../../http/serverLifecycle';
+import { IDLE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../http/serverLifecycle';
 import { removeTempFiles, sweepStaleTempFiles, tempFileStorage } from './tempFileStorage';
 
 /** Files up to twice the limit are counted so the answer can say how big they are; beyond that reading stops. */
@@ -35,6 +43,48 @@ async function* chunksOf(file: string): AsyncGenerator<Uint8Array> {
 /** A file name as the patient will read it: control characters (a NUL no database keeps) dropped, ends trimmed. */
 function readableName(name: string): string {
   return name.replace(/\p{Cc}/gu, '').trim();
+}
+
+/** Uploads an instance reads and stores at once (bench:uploads: with one, GET /api/me's p99 stays within 2× its idle value; with three, it tripled). */
+export const UPLOADS_AT_ONCE = 1;
+/** Uploads that may wait for their turn; beyond, 503 #503 with Retry-After. */
+export const UPLOADS_WAITING = 16;
+
+/**
+ * At most `concurrent` uploads of this instance are read and stored at once; up to `queue` others
+ * wait, unread (the client's data waits in the network's buffers), until one ends, and any more
+ * are told to come back shortly. Receiving and copying large files is work on the one thread
+ * every other request needs too: in turns, an upload takes longer and the portal's other answers
+ * stay quick. A waiting connection is not closed for idleness: it waits for the portal, not the
+ * client.
+ */
+function uploadTurns(concurrent: number, queue: number): RequestHandler {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return (req, res, next) => {
+    const start = (): void => {
+      running += 1;
+      req.socket.setTimeout(IDLE_TIMEOUT_MS);
+      res.once('close', () => {
+        running -= 1;
+        waiting.shift()?.();
+      });
+      next();
+    };
+    if (running < concurrent) return start();
+    if (waiting.length >= queue) {
+      // The body is never read: the connection cannot carry another request.
+      res.set('Connection', 'close');
+      return next(new ServiceUnavailableError(RETRY_AFTER_SECONDS, 'Too many uploads in progress'));
+    }
+    req.socket.setTimeout(0);
+    waiting.push(start);
+    // A client that gives up while waiting leaves the queue.
+    res.once('close', () => {
+      const at = waiting.indexOf(start);
+      if (at >= 0) waiting.splice(at, 1);
+    });
+  };
 }
 
 /** `tempDir` holds the files of the requests in flight; by default a folder in the OS temp folder (TMPDIR). */
@@ -59,7 +109,11 @@ export function createUploadsRouter(ctx: ApiContext, tempDir = path.join(os.tmpd
     });
   };
 
-  router.post('/uploads', validateQuery('uploadQuery'), knownServicePage, requireAuth(ctx), requirePermission(ctx, servicePagePermission), multipart, async (req, res) => {
+  // Counted before the body is read: a patient over the rate sends nothing more to store.
+  const turns = uploadTurns(UPLOADS_AT_ONCE, UPLOADS_WAITING);
+  const rate = limiter(ctx, { name: 'uploads-user', allowance: ctx.limits.uploadsPerPatient, keyOf: (_req, res) => String(authOf(res).userId), event: 'upload.throttled' });
+
+  router.post('/uploads', validateQuery('uploadQuery'), knownServicePage, requireAuth(ctx), requirePermission(ctx, servicePagePermission), rate, turns, multipart, async (req, res) => {
     const brand = res.locals.brand as ServedBrand;
     const { userId } = authOf(res);
     const received = (req.files as Express.Multer.File[] | undefined) ?? [];
@@ -72,10 +126,22 @@ export function createUploadsRouter(ctx: ApiContext, tempDir = path.join(os.tmpd
       const files = received.map((f) => ({ name: (givenName ?? (readableName(f.originalname) || 'file')).slice(0, 200), size: f.size, path: f.path }));
       const { include, exclude } = req.query as { include?: string; exclude?: string };
       const detected: string[] = [];
+      // Uploads left unattached past their time are gone, and their names free again.
+      await removeExpiredUploads(ctx.db, ctx.clock(), userId);
       const problems = await checkUploads(files, await uploadedNames(ctx.db, userId), allowedTypes(include, exclude), detected);
       if (problems.length > 0) throw new ValidationError(problems.map((p) => violation(brand, req, `/fileData/${p.index}`, p.rule, p.params)));
       const uploads = files.map((f, i) => ({ userId, page: pageOf(req), name: f.name, mimeType: detected[i]!, content: chunksOf(f.path) }));
-      const stored = await storeUploads(ctx.db, uploads, ctx.clock());
+      const incoming = files.reduce((sum, f) => sum + f.size, 0);
+      // The quota of unattached uploads is counted and the files stored under the patient's lock
+      // (server/db/lock.ts), so parallel uploads on any instance cannot pass it together.
+      const stored = await storeUploads(ctx.db, uploads, ctx.clock(), async (trx) => {
+        await lockFor(trx, lockKeys.user(userId));
+        const pending = await unattachedBytes(trx, userId);
+        const quota = ctx.limits.unattachedUploadBytes;
+        if (pending + incoming > quota) {
+          throw new ValidationError([violation(brand, req, '/fileData', 'validation.file.quotaExceeded', { max: humanSize(quota), free: humanSize(Math.max(0, quota - pending)) })]);
+        }
+      });
       body = { files: stored.map((s) => ({ id: s.id, name: s.name, type: s.mimeType, size: s.size })) };
     } finally {
       await removeTempFiles(received);

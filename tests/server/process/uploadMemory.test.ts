@@ -55,7 +55,8 @@ beforeAll(async () => {
   const dataDir = tempDataDir();
   tmpDir = path.join(dataDir, 'tmp');
   fs.mkdirSync(tmpDir);
-  portal = await startPortal({ TMPDIR: tmpDir }, dataDir);
+  // One patient sends them all: the per-patient quota and rate (uploadQuota.test.ts) are raised for that (demo mode).
+  portal = await startPortal({ TMPDIR: tmpDir, DEMO_LIMIT_FACTOR: '1000' }, dataDir);
   const login = await fetch(`${portal.base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
