@@ -12,6 +12,12 @@ import type { RequestListener } from 'node:http';
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** A connection that sends or receives nothing for this long is closed (a body announced and never sent). */
 export const IDLE_TIMEOUT_MS = 20_000;
+/**
+ * Between requests, a keep-alive connection idle this long is closed (Node's own default, set here
+ * so it is the portal's choice): short enough that a shutdown's idle connections end within its
+ * grace. A load balancer in front must close its idle connections sooner.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** A whole request, uploads included, must arrive within this. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 /** Shutdown gives in-flight requests this long before it gives up and exits 1. */
@@ -37,6 +43,7 @@ export function createHttpServer(app: RequestListener, refusal: ParserRefusal, u
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.timeout = IDLE_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node answers these with an empty body; the portal's clients expect the one error shape.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {

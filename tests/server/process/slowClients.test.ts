@@ -1,11 +1,12 @@
 /**
  * Bodies announced and never sent, on the real server: a body announced bigger than the JSON
  * limit is refused at once (413 #413) without waiting for it, and a body that stops arriving
- * loses its connection after the idle time-out rather than holding it.
+ * loses its connection after the idle time-out rather than holding it; between requests, a
+ * keep-alive connection is closed after the keep-alive time-out the README states.
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS } from '../../../server/http/serverLifecycle';
+import { IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../../server/http/serverLifecycle';
 import { usePortal, type PortalProcess } from './portalProcess';
 
 interface Outcome {
@@ -44,4 +45,26 @@ describe('a body announced and not sent', () => {
     expect(closedAfterMs).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 1_000);
     expect(closedAfterMs).toBeLessThan(IDLE_TIMEOUT_MS + 10_000);
   }, 60_000);
+});
+
+describe('a keep-alive connection between requests', () => {
+  const portal = usePortal();
+
+  it('is closed after the keep-alive time-out', async () => {
+    const closedAfterMs = await new Promise<number>((resolve, reject) => {
+      const socket = net.connect(portal().port, '127.0.0.1');
+      let answeredAt = 0;
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+        if (/\r\n\r\n/.test(received) && answeredAt === 0) answeredAt = Date.now();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Date.now() - answeredAt));
+      socket.write('GET /api/config HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    });
+    expect(closedAfterMs).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT_MS - 500);
+    expect(closedAfterMs).toBeLessThan(IDLE_TIMEOUT_MS);
+  }, 30_000);
 });
