@@ -20,6 +20,7 @@ import { protocolDate } from '../../payments/simplepay/signature';
 import { createSimplePayClient } from '../../payments/simplepay/simplePayClient';
 import { invoiceOf } from './customerProfile';
 import { nextPeriodPrice } from './subscriptionViews';
+import { runEvery } from '../../jobs/runEvery';
 
 const DAY_MS = 86_400_000;
 /** Monthly subscriptions register a year of charges, yearly ones three; the gateway allows 36 tokens at most. */
@@ -102,22 +103,9 @@ export async function chargeDueRenewals(deps: RenewalDeps, now: number): Promise
 
 /** Runs the renewal now and every `intervalMs`; answers the way to stop it. */
 export function scheduleRenewals(deps: RenewalDeps, log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void }, clock: () => number, intervalMs = RENEWAL_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async (): Promise<void> => {
-    if (running) return;
-    running = true;
-    try {
-      const run = await chargeDueRenewals(deps, clock());
-      if (run.started) log.info({ started: run.started }, 'subscription renewals charged');
-      if (run.refused.length) log.warn({ refused: run.refused }, 'subscription renewals not charged');
-    } catch (error) {
-      log.warn({ error: error instanceof Error ? error.message : String(error) }, 'subscription renewal run failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, async () => {
+    const run = await chargeDueRenewals(deps, clock());
+    if (run.started) log.info({ started: run.started }, 'subscription renewals charged');
+    if (run.refused.length) log.warn({ refused: run.refused }, 'subscription renewals not charged');
+  }, (error) => log.warn({ error: error instanceof Error ? error.message : String(error) }, 'subscription renewal run failed'));
 }

@@ -7,25 +7,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { removeExpiredUploads } from '../../db/uploads';
+import { runEvery } from '../../jobs/runEvery';
 
 export const EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
 
 export function scheduleUploadExpiry(db: Kysely<Database>, log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void }, clock: () => number, intervalMs = EXPIRY_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async (): Promise<void> => {
-    if (running) return;
-    running = true;
-    try {
-      const removed = await removeExpiredUploads(db, clock());
-      if (removed > 0) log.info({ removed }, 'unattached uploads past their time removed');
-    } catch (error) {
-      log.warn({ error: error instanceof Error ? error.message : String(error) }, 'the sweep of unattached uploads failed; the next run tries again');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, async () => {
+    const removed = await removeExpiredUploads(db, clock());
+    if (removed > 0) log.info({ removed }, 'unattached uploads past their time removed');
+  }, (error) => log.warn({ error: error instanceof Error ? error.message : String(error) }, 'the sweep of unattached uploads failed; the next run tries again'));
 }
