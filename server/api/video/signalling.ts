@@ -53,8 +53,6 @@ export const MESSAGE_RATE = 25;
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Connections one user may open a minute (a page reconnects with back-off; a reload opens one). */
 export const UPGRADES_PER_MINUTE = 30;
-/** The close code for a peer that sends too fast or reads too slowly (RFC 6455 7.4.1: policy violation). */
-export const POLICY_CLOSE_CODE = 1008;
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
