@@ -21,6 +21,8 @@ export const lockKeys = {
   user: (id: number): string => `user:${id}`,
   /** Rules of one subscription: care quotas, its one open change, its beneficiaries. */
   subscription: (id: number): string => `subscription:${id}`,
+  /** One patient's upload quota (its own lock: storing a large upload must not hold the patient's other rules). */
+  uploads: (userId: number): string => `uploads:${userId}`,
   /** Unconfirmed anonymous bookings of one address. */
   email: (address: string): string => `email:${address.toLowerCase()}`,
 };

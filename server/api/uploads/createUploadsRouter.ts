@@ -7,10 +7,11 @@
  * copied into the database in chunks (storeUploads), so memory stays flat however many uploads
  * run at once; the temporary files are removed whatever the answer.
  *
- * A patient may make uploadsPerPatient upload requests an hour (429 #429 beyond, before the body
- * is read) and keep unattachedUploadBytes in uploads not yet part of a request (the
- * validation.file.quotaExceeded violation beyond; limits.unattachedUploadBytes); an upload unattached after UNATTACHED_TTL_MS
- * is removed (here for the patient's own, and by the instance's periodic sweep for everyone's).
+ * A patient may make limits.uploadsPerPatient upload requests an hour (429 #429 beyond, before
+ * the body is read) and keep limits.unattachedUploadBytes in uploads not yet part of a request
+ * (the validation.file.quotaExceeded violation beyond); an upload unattached after
+ * UNATTACHED_TTL_MS is removed (here for the patient's own, and by each instance's periodic
+ * sweep for everyone's).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,8 +110,8 @@ export function createUploadsRouter(ctx: ApiContext, tempDir = path.join(os.tmpd
     });
   };
 
-  // Counted before the body is read: a patient over the rate sends nothing more to store.
   const turns = uploadTurns(UPLOADS_AT_ONCE, UPLOADS_WAITING);
+  // Counted before the body is read: a patient over the rate sends nothing more to store.
   const rate = limiter(ctx, { name: 'uploads-user', allowance: ctx.limits.uploadsPerPatient, keyOf: (_req, res) => String(authOf(res).userId), event: 'upload.throttled' });
 
   router.post('/uploads', validateQuery('uploadQuery'), knownServicePage, requireAuth(ctx), requirePermission(ctx, servicePagePermission), rate, turns, multipart, async (req, res) => {
@@ -135,7 +136,7 @@ export function createUploadsRouter(ctx: ApiContext, tempDir = path.join(os.tmpd
       // The quota of unattached uploads is counted and the files stored under the patient's lock
       // (server/db/lock.ts), so parallel uploads on any instance cannot pass it together.
       const stored = await storeUploads(ctx.db, uploads, ctx.clock(), async (trx) => {
-        await lockFor(trx, lockKeys.user(userId));
+        await lockFor(trx, lockKeys.uploads(userId));
         const pending = await unattachedBytes(trx, userId);
         const quota = ctx.limits.unattachedUploadBytes;
         if (pending + incoming > quota) {
