@@ -5,35 +5,17 @@
  * the captcha, and an anonymous booking without the captcha is refused. Each request comes from
  * its own loopback address (127.0.0.0/8), so no proxy header is involved.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../../server/api/abuseLimits';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { createPgSchema, type PgSchema } from './pgSchema';
-import { startPortal, tempDataDir, type PortalProcess } from './portalProcess';
+import { callPortal, startPortal, tempDataDir, type PortalProcess } from './portalProcess';
 
 const { patient } = DEMO_ACCOUNTS;
 const PG_URL = process.env.TEST_DATABASE_URL;
 
-interface Answer {
-  status: number;
-  body: { code?: string };
-}
-
 /** POSTs JSON to the portal from the given local address. */
-function post(portal: PortalProcess, from: string, path: string, body: unknown): Promise<Answer> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: portal.port, path, method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Answer['body']) : {} }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const post = (portal: PortalProcess, from: string, path: string, body: unknown) => callPortal(portal, path, { from, body });
 
 describe(`two portal processes on one ${PG_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   let first: PortalProcess;

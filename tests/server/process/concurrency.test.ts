@@ -3,38 +3,18 @@
  * (TEST_DATABASE_URL), and every "at most N" or "one at a time" rule met by parallel requests
  * spread over both. Each limit must hold exactly: what remains gets through, no more and no fewer.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { createPgSchema, type PgSchema } from './pgSchema';
-import { startPortal, type PortalProcess } from './portalProcess';
+import { callPortal, startPortal, type JsonAnswer, type PortalProcess } from './portalProcess';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const PARALLEL = 12;
 
-interface Answer { status: number; body: { code?: string } & Record<string, unknown> }
+type Answer = JsonAnswer;
 
 /** A JSON call to one instance, as a browser on `host` makes it (the brand is the host's). */
-function call(portal: PortalProcess, method: string, path: string, options: { token?: string; body?: unknown; host?: string } = {}): Promise<Answer> {
-  const data = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: portal.port, path, method,
-      headers: {
-        Host: `${options.host ?? '127.0.0.1'}:${portal.port}`, 'X-Locale': 'en',
-        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
-      },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Answer['body']) : {} }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const call = (portal: PortalProcess, method: string, path: string, options: { token?: string; body?: unknown; host?: string } = {}) => callPortal(portal, path, { method, ...options });
 
 describe.skipIf(!PG_URL)('two portal processes on one PostgreSQL database, under parallel requests', () => {
   let schema: PgSchema;

@@ -4,6 +4,7 @@
  * lines, signals, exit codes and memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,4 +87,38 @@ export function usePortal(env: Record<string, string> = {}): () => PortalProcess
     await portal?.stop();
   });
   return () => portal!;
+}
+
+export interface JsonAnswer { status: number; body: { code?: string } & Record<string, unknown> }
+
+export interface JsonCall {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** The Host the request names (the brand is the host's); 127.0.0.1 by default. */
+  host?: string;
+  /** The local address the request comes from (each its own client to the abuse limits). */
+  from?: string;
+}
+
+/** A JSON call to one portal process, as a client on `host` (and from `from`) makes it. */
+export function callPortal(portal: PortalProcess, path: string, options: JsonCall = {}): Promise<JsonAnswer> {
+  const data = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port: portal.port, path, method: options.method ?? (data ? 'POST' : 'GET'), localAddress: options.from,
+      headers: {
+        Host: `${options.host ?? '127.0.0.1'}:${portal.port}`, 'X-Locale': 'en',
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
+      },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as JsonAnswer['body']) : {} }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
 }
