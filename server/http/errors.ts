@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE_CODE } from '../db/unavailable';
+
 /**
  * Named errors of the portal's API. Each carries a code from the spec's error catalogue
  * (section 8); one handler turns any of them into the one error shape.
@@ -58,7 +60,7 @@ export class TooManyRequestsError extends HttpError {
 /** The database cannot answer now (server/db/unavailable.ts): 503 #503, try again shortly. */
 export class ServiceUnavailableError extends HttpError {
   constructor(retryAfterSeconds: number, message = 'The database cannot answer now') {
-    super(503, '#503', message);
+    super(503, DATABASE_UNAVAILABLE_CODE, message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -25,14 +25,14 @@ import { TokenBucket } from './tokenBucket';
 import type { Logger } from 'pino';
 import { pageSessionOf } from '../../auth/sessionCookie';
 import { liveFamilyOwner } from '../../db/refreshTokens';
-import { ForbiddenError, HttpError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
+import { ForbiddenError, HttpError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import type { ApiContext } from '../apiContext';
 import type { CallRooms, RoomPeer } from './callRooms';
 import { addChatMessage, callAccess, chatOf, requireOpen } from './videoCalls';
 import { CHAT_MAX_LENGTH } from '../../../renderer/video/callWindow';
 import { parseId } from '../../http/parseId';
 import { iso } from '../../db/time';
-import { DATABASE_UNAVAILABLE_CODE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { requestLocale, translate } from '../../http/requestLocale';
 
@@ -219,8 +219,9 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
         rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
       });
     }).catch((error: unknown) => {
-      if (error instanceof HttpError) return refuse(socket, error.status, error.code, messageOf(req, error.code), error.retryAfterSeconds);
-      if (isDatabaseUnavailable(error)) return refuse(socket, 503, DATABASE_UNAVAILABLE_CODE, messageOf(req, DATABASE_UNAVAILABLE_CODE), RETRY_AFTER_SECONDS);
+      // The database away is the same 503 #503 the API answers (errorHandler.ts).
+      const known = isDatabaseUnavailable(error) ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : error;
+      if (known instanceof HttpError) return refuse(socket, known.status, known.code, messageOf(req, known.code), known.retryAfterSeconds);
       options.logger?.error({ err: error }, 'a video connection failed');
       refuse(socket, 500, '500', messageOf(req, '500'));
     });
