@@ -22,6 +22,14 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 export const REQUEST_TIMEOUT_MS = 300_000;
 /** Shutdown gives in-flight requests this long before it gives up and exits 1. */
 export const SHUTDOWN_GRACE_MS = 9_000;
+/**
+ * After SIGTERM the listener stays open this long, answering every request with `Connection:
+ * close`. Closing a listening socket resets the connections the kernel has accepted and Node has
+ * not yet taken (a client that connected a moment before); in this time they are taken and
+ * answered. A load balancer that polls the instance learns from the `Connection: close` answers
+ * (and, with probes, from readiness) to send new connections elsewhere.
+ */
+export const SHUTDOWN_DRAIN_MS = 1_000;
 
 /** The catalogue answer for a request Node refused before the app saw it: status, code and message. */
 export type ParserRefusal = (status: 400 | 408 | 431) => { code: string; message: string };
@@ -90,21 +98,23 @@ export async function listenAll(servers: () => http.Server, hosts: string[], por
 }
 
 /**
- * Stops accepting, answers every request from now on with `Connection: close`, and calls
- * `done(true)` once every connection has ended, or `done(false)` after SHUTDOWN_GRACE_MS.
+ * Answers every request from now on with `Connection: close`, stops accepting after
+ * SHUTDOWN_DRAIN_MS, and calls `done(true)` once every connection has ended, or `done(false)`
+ * after SHUTDOWN_GRACE_MS (counted from the call).
  *
  * Idle keep-alive connections are not cut: a client may be sending its next request on one at
  * that very moment, and would see a reset. A busy connection ends after its next answer (which
- * says close); an idle one ends at its keep-alive time-out (Node's 5 s), well within the grace.
- * That is why this calls net.Server's close rather than http.Server's, which since Node 19 also
- * closes the idle connections at once.
+ * says close); an idle one ends at its keep-alive time-out (5 s), within the grace. That is why
+ * this calls net.Server's close rather than http.Server's, which since Node 19 also closes the
+ * idle connections at once.
  */
-export function shutDownGracefully(servers: http.Server[], done: (clean: boolean) => void): void {
+export function shutDownGracefully(servers: http.Server[], done: (clean: boolean) => void, drainMs = SHUTDOWN_DRAIN_MS): void {
   let open = servers.length;
   let finished = false;
   const finish = (clean: boolean): void => {
     if (finished) return;
     finished = true;
+    clearTimeout(draining);
     clearTimeout(deadline);
     done(clean);
   };
@@ -112,14 +122,19 @@ export function shutDownGracefully(servers: http.Server[], done: (clean: boolean
     server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
       if (!res.headersSent) res.setHeader('Connection', 'close');
     });
-    net.Server.prototype.close.call(server, () => {
-      open -= 1;
-      if (open === 0) finish(true);
-    });
   }
+  const stopAccepting = (): void => {
+    for (const server of servers) {
+      net.Server.prototype.close.call(server, () => {
+        open -= 1;
+        if (open === 0) finish(true);
+      });
+    }
+    if (open === 0) finish(true);
+  };
+  const draining = setTimeout(stopAccepting, drainMs);
   const deadline = setTimeout(() => {
     servers.forEach((s) => s.closeAllConnections());
     finish(false);
   }, SHUTDOWN_GRACE_MS);
-  if (open === 0) finish(true);
 }

@@ -131,7 +131,10 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
   const localeOf = (req: IncomingMessage) => requestLocale(req as Parameters<typeof requestLocale>[0], options.brandOf(req));
   const messageOf = (req: IncomingMessage, code: string): string => translate(options.brandOf(req), localeOf(req), `errors.${code}`) ?? code;
 
+  let stopping = false;
   async function admit(req: IncomingMessage) {
+    // While the instance shuts down, the page is told to come back in a moment (to another instance).
+    if (stopping) throw new ServiceUnavailableError(RETRY_AFTER_SECONDS);
     if (!sameOrigin(req)) throw new ForbiddenError('The connection does not come from the portal');
     const url = new URL(req.url ?? '/', 'http://portal');
     const familyId = pageSessionOf({ headers: req.headers } as Parameters<typeof pageSessionOf>[0], ctx.pageSessionKey);
@@ -230,6 +233,7 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
   return {
     handleUpgrade,
     close: () => {
+      stopping = true;
       clearInterval(heartbeat);
       clearInterval(factsSync);
       rooms.closeAll(1001, 'server stopping');

@@ -426,6 +426,39 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       upgradesOf(demo).close();
     });
 
+    it('a server shutting down closes its rooms and refuses a new connection with 503 #503 and Retry-After; another server admits it', async () => {
+      const id = await videoAppointment(5);
+      const stopping = testApp('test', { db: api.database.db, clock: () => now.ms });
+      const upgrades = upgradesOf(stopping);
+      const other = createHttpServer(stopping, (status) => ({ code: String(status), message: 'refused' }), upgrades.upgrade);
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      const otherBase = `127.0.0.1:${(other.address() as AddressInfo).port}`;
+      try {
+        const patient = await logIn(DEMO_ACCOUNTS.video);
+        upgrades.close();
+        const refused = await new Promise<{ status: number; retryAfter: string | undefined; body: { code: string; message: string } }>((resolve, reject) => {
+          const ws = new WebSocket(`ws://${otherBase}/api/video/signal?appointment=${id}&client=patient-stopping`, { headers: { Origin: `http://${otherBase}`, Cookie: patient.cookie } });
+          ws.on('unexpected-response', (req, res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => {
+              req.destroy();
+              resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: JSON.parse(body) as { code: string; message: string } });
+            });
+          });
+          ws.on('error', (error) => {
+            if (!/Unexpected server response/.test(error.message)) reject(error);
+          });
+          ws.on('open', () => reject(new Error('a stopping server opened a connection')));
+        });
+        expect(refused).toMatchObject({ status: 503, retryAfter: '5', body: { code: '#503', message: expect.stringMatching(/egy pillanatra/) } });
+        const peer = await joined(id, patient, 'patient-stopping');
+        peer.ws.close();
+      } finally {
+        await new Promise((resolve) => other.close(resolve));
+      }
+    });
+
     it('an admission, an end and a note made through another server reach the room within seconds', async () => {
       const id = await videoAppointment(5);
       const second = testApp('test', { db: api.database.db, clock: () => now.ms });
