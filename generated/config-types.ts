@@ -2157,7 +2157,7 @@ export interface CaptchaChallengeResponse {
   provider: 'proof-of-work' | 'recaptcha' | 'none';
 }
 /**
- * Body of POST /api/health-tools/cardiovascular-risk: the SCORE2 inputs of an apparently healthy person (no known cardiovascular disease, diabetes, chronic kidney disease or familial hypercholesterolaemia). Ages outside 40–69 and implausible measurements pass this schema and are refused by the scoring module (renderer/healthTools/score2.ts) with a sentence saying why.
+ * Body of POST /api/health-tools/cardiovascular-risk: the SCORE2 inputs of an apparently healthy person (no known cardiovascular disease, diabetes, chronic kidney disease or familial hypercholesterolaemia). Ages outside 40–69 and implausible measurements pass this schema and are refused by the scoring module (renderer/domain/healthTools/score2.ts) with a sentence saying why.
  */
 export interface CardiovascularRiskRequest {
   /**
@@ -3100,7 +3100,7 @@ export interface DoctorVideoAppointment {
    */
   patientComment: string | null;
   /**
-   * For the doctor (renderer/video/callWindow.ts).
+   * For the doctor (renderer/domain/video/callWindow.ts).
    */
   phase: 'early' | 'open' | 'closed';
   /**
@@ -3174,7 +3174,7 @@ export interface HealthCheckRecord {
   result: HealthCheckResponse;
 }
 /**
- * Answer of POST /api/health-tools/health-check: the measures the answers give and the flags, each an answer outside its published recommendation (renderer/healthTools/healthCheck.ts).
+ * Answer of POST /api/health-tools/health-check: the measures the answers give and the flags, each an answer outside its published recommendation (renderer/domain/healthTools/healthCheck.ts).
  */
 export interface HealthCheckResponse {
   /**
@@ -4806,7 +4806,7 @@ export interface Reservation {
    */
   video?: {
     /**
-     * UTC ISO instant the waiting room opens (renderer/video/callWindow.ts).
+     * UTC ISO instant the waiting room opens (renderer/domain/video/callWindow.ts).
      */
     opensAt: string;
     /**
@@ -5496,7 +5496,7 @@ export interface VideoCall {
   start: string;
   durationMinutes: number;
   /**
-   * UTC ISO instant from which this role may enter (renderer/video/callWindow.ts).
+   * UTC ISO instant from which this role may enter (renderer/domain/video/callWindow.ts).
    */
   opensAt: string;
   /**

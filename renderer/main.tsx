@@ -11,7 +11,7 @@ import { BrowserRouter } from 'react-router';
 import { apiHydrated } from './api/baseApi';
 import { partsInlined } from './api/bundleApi';
 import { readBundle } from './app/bundle';
-import { STATE_ELEMENT_ID } from './app/pageElements';
+import { STATE_ELEMENT_ID } from './domain/brand/pageElements';
 import { PortalApp } from './app/PortalApp';
 import { forgetLegacyTokens, hasSessionHint } from './app/sessionHint';
 import { restoreFinished } from './app/sessionSlice';

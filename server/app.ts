@@ -22,7 +22,7 @@ import { createSignalling, SIGNAL_PATH, type Signalling } from './api/video/sign
 import type { UpgradeListener } from './http/serverLifecycle';
 import type { BrandStudio } from './studio/brandStudio';
 import { createStudioRouter } from './studio/createStudioRouter';
-import { previewOf } from './studio/previewHost';
+import { previewOf } from '../renderer/domain/brand/previewHost';
 
 export type AppMode = 'production' | 'development' | 'test';
 

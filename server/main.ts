@@ -21,7 +21,7 @@ import path from 'node:path';
 import { createApp, upgradesOf, type AppDeps, type AppMode } from './app';
 import { BrandStudio } from './studio/brandStudio';
 import { BrandRegistry } from './config/brandRegistry';
-import { ConfigError } from './config/configProblem';
+import { ConfigError } from '../renderer/domain/brand/configProblem';
 import { formatProblems } from './config/formatProblems';
 import { builtIndexTemplate } from './http/createPageRouter';
 import { createLogger } from './http/requestLogging';

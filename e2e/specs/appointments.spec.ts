@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
-import { formatDate, formatTime } from '../../renderer/i18n/format';
+import { formatDate, formatTime } from '../../renderer/domain/format/format';
 import { AppointmentsPage, BookingSteps, BrandApi, LoginSteps, PATIENT, VideoSearchPage, type OwnReservation } from '../pages/appointmentsPages';
 import { urlOf } from '../pages/PortalPage';
 import { brand, text } from '../support/brands';

@@ -10,7 +10,7 @@
  * - axe (serious, critical) on the claim page, its form's error state and the claim's view in hu, en and ro.
  */
 import type { Browser } from '@playwright/test';
-import { formatMoney } from '../../renderer/i18n/format';
+import { formatMoney } from '../../renderer/domain/format/format';
 import { localeText } from '../../server/config/localeText';
 import { BrandApi, LoginSteps, OPERATOR, PATIENT } from '../pages/appointmentsPages';
 import { LOCALES, PortalPage, urlOf } from '../pages/PortalPage';

@@ -4,7 +4,7 @@
  * - the answers of a 52-year-old man who smokes (150 mmHg, 6.2 and 1.1 mmol/L, written with the
  *   reader's decimal separator) give 13.1 %, "very high" for the 50–69 band, with the figures for
  *   stopping smoking (6.9 %) and for 130 mmHg (9.9 %), hand computed in
- *   tests/renderer/healthTools/score2.test.ts; the result takes the focus and says it is not a
+ *   tests/renderer/domain/healthTools/score2.test.ts; the result takes the focus and says it is not a
  *   diagnosis beside the doctor line;
  * - an age of 35 is refused beside the field with the reason, the result disappears and what was
  *   typed stays;

@@ -5,7 +5,7 @@
  * /api/config answers it) and the document's sections (what is covered, what is not, how to claim,
  * complaints) under their headings; the page's links open the privacy policy and the general terms.
  */
-import { formatDate } from '../../renderer/i18n/format';
+import { formatDate } from '../../renderer/domain/format/format';
 import { localeText } from '../../server/config/localeText';
 import { INSURANCE_TERMS, InsuranceTermsPage } from '../pages/legalPages';
 import { PATIENT } from '../pages/appointmentsPages';

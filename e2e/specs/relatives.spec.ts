@@ -13,7 +13,7 @@
  * The demo patient is shared with parallel specs: each run adds relatives under names of its own
  * and removes what it added.
  */
-import { fieldNameForms } from '../../renderer/forms/withArticle';
+import { fieldNameForms } from '../../renderer/domain/format/withArticle';
 import { localeText } from '../../server/config/localeText';
 import { axeFindings } from '../support/axe';
 import { AppointmentsPage, BrandApi, LoginSteps, PATIENT } from '../pages/appointmentsPages';

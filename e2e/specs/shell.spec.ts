@@ -4,7 +4,7 @@
  * the embed and webview layouts.
  */
 import { expect, test } from '../support/test';
-import { computeTiles } from '../../renderer/services/computeTiles';
+import { computeTiles } from '../../renderer/domain/brand/computeTiles';
 import { expectedTitle, PortalPage, withAppToken } from '../pages/PortalPage';
 import { brand, BRANDS, rgb, text } from '../support/brands';
 

@@ -26,7 +26,7 @@ test.use({
   },
 });
 
-async function party(browser: Browser): Promise<{ context: BrowserContext; page: import('@playwright/test').Page }> {
+async function party(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 900 } });
   await recordPeerConnections(context);
   return { context, page: waitingForHydration(await context.newPage()) };
@@ -70,7 +70,7 @@ async function connectedOrSaid(patientStage: Locator, doctorStage: Locator, pati
     await expect(patientStage).toHaveAttribute('data-connected', 'true', { timeout: 20_000 });
     await expect(doctorStage).toHaveAttribute('data-connected', 'true', { timeout: 20_000 });
   } catch (error) {
-    throw new Error(`${(error as Error).message}\npatient: ${await peerConnectionStates(patientPage)}\ndoctor: ${await peerConnectionStates(doctorPage)}`);
+    throw new Error(`${(error as Error).message}\npatient: ${await peerConnectionStates(patientPage)}\ndoctor: ${await peerConnectionStates(doctorPage)}`, { cause: error });
   }
 }
 

@@ -2,7 +2,7 @@
  * Accounts (issue 4): the me call, subscriptions, choosing one, the privacy statement, logout,
  * one-time login tokens and the token links of spec section 2, and the captcha challenge.
  */
-import type { MeResponse } from '../app/sessionSlice';
+import type { MeResponse } from '../domain/session/sessionUser';
 import { baseApi } from './baseApi';
 
 export interface TokenPair {

@@ -1,10 +1,10 @@
 /**
- * The brand bundle's parts (renderer/app/bundleParts.ts) the page did not inline: another
+ * The brand bundle's parts (renderer/domain/brand/bundleParts.ts) the page did not inline: another
  * language, a content page, a form. Their URLs carry the bundle's content hash, so the browser
  * keeps them for a year and this cache for an hour. Errors are the screen's to show (silent).
  */
-import type { BundlePart } from '../app/bundleParts';
-import { partUrl } from '../app/bundleParts';
+import type { BundlePart } from '../domain/brand/bundleParts';
+import { partUrl } from '../domain/brand/bundleParts';
 import { baseApi } from './baseApi';
 
 export interface BundlePartArgs {

@@ -5,7 +5,7 @@
  * every list by LIST, so an action refetches the item and the lists that show it.
  * Lists and items are silent: their screens show errors in place with a retry.
  */
-import type { ItemAction, ItemFlow, ItemState } from '../care/careMachine';
+import type { ItemAction, ItemFlow, ItemState } from '../domain/care/careMachine';
 import { baseApi, LOCALIZED_TAG } from './baseApi';
 import type { CareItem as GeneratedCareItem } from '../../generated/config-types';
 

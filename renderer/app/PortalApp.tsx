@@ -10,7 +10,7 @@ import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router';
 import { PortalRoutes } from '../routing/buildRoutes';
 import { BundleContext } from './bundle';
-import type { ShellBundle } from './bundleParts';
+import type { ShellBundle } from '../domain/brand/bundleParts';
 import type { AppStore } from './store';
 
 export interface PortalAppProps {

@@ -5,9 +5,9 @@
  * route's documents, the rest comes in parts (bundleParts.ts, issue 10).
  */
 import { createContext, useContext } from 'react';
-import type { ShellBundle } from './bundleParts';
+import type { ShellBundle } from '../domain/brand/bundleParts';
 
-import { BUNDLE_ELEMENT_ID } from './pageElements';
+import { BUNDLE_ELEMENT_ID } from '../domain/brand/pageElements';
 
 export { BUNDLE_ELEMENT_ID };
 

@@ -7,8 +7,8 @@
  */
 import { accountsApi, type TokenPair } from '../api/accountsApi';
 import { baseApi } from '../api/baseApi';
-import { credentialsReceived, loggedOut, subscriptionSelected, userLoaded, type SessionUser } from './sessionSlice';
-import { toSessionUser } from './toSessionUser';
+import { toSessionUser, type SessionUser } from '../domain/session/sessionUser';
+import { credentialsReceived, loggedOut, subscriptionSelected, userLoaded } from './sessionSlice';
 import type { AppDispatch } from './store';
 
 export const HOME_PATH = '/';

@@ -10,7 +10,8 @@ import { accountsApi, type TokenPair } from '../api/accountsApi';
 import { isUnavailable } from '../api/baseApi';
 import { errorReported, noticeDismissed } from './uiSlice';
 import { loadUser } from './loginFlow';
-import { credentialsReceived, restoreFinished, type SessionUser } from './sessionSlice';
+import type { SessionUser } from '../domain/session/sessionUser';
+import { credentialsReceived, restoreFinished } from './sessionSlice';
 import type { AppDispatch } from './store';
 
 

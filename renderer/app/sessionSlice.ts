@@ -6,36 +6,8 @@
  * (`restoring` until then, so guards do not judge a half-known visitor).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GuardUser } from '../routing/guards/guardTypes';
-
-/** GET /api/me (schemas/api/me-response.schema.json), the parts the renderer reads. */
-export interface MeResponse {
-  id: number;
-  name: string;
-  firstName?: string;
-  lastName?: string;
-  email: string;
-  currentSubscription: { id: number; uuid?: string; phone?: string | null; needsPrivacyStatement: boolean; product?: { med24FreeProduct?: boolean } } | null;
-  subscriberCustomer: { uuid: string } | null;
-  impersonator: { id: number } | null;
-  services: number[];
-  servicesSortingOrder: Record<string, number>;
-  hasCardNetwork?: boolean;
-  /** Roles beside being a patient (e.g. operator); older answers have none. */
-  roles?: unknown;
-  [flag: string]: unknown;
-}
-
-/** The me call's user as the renderer keeps it (spec section 3): its guard view plus display data. */
-export interface SessionUser extends GuardUser {
-  id: number;
-  name?: string;
-  email?: string;
-  servicesSortingOrder?: Record<string, number>;
-  hasCardNetwork?: boolean;
-  currentSubscriptionId?: number | null;
-  subscriberCustomerUuid?: string | null;
-}
+import type { GuardUser } from '../domain/guards/guardTypes';
+import type { SessionUser } from '../domain/session/sessionUser';
 
 export interface SessionState {
   user: SessionUser | null;

@@ -3,7 +3,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi, type ServerFetch } from '../api/baseApi';
 import { localeRefetch } from '../api/localeRefetch';
 import { consentSlice, initialConsentState } from '../consent/consentSlice';
-import type { ConsentValue } from '../consent/consentCookie';
+import type { ConsentValue } from '../domain/brand/consentCookie';
 import type { Locale } from '../../generated/config-types';
 import { sessionSlice } from './sessionSlice';
 import { initialUiState, uiSlice, type UiState } from './uiSlice';

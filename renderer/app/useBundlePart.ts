@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetBundlePartQuery } from '../api/bundleApi';
 import { I18N_NAMESPACE } from '../i18n/createI18n';
 import { useBundle } from './bundle';
-import { CONTENT_NAMESPACE, type BundlePart } from './bundleParts';
+import { CONTENT_NAMESPACE, type BundlePart } from '../domain/brand/bundleParts';
 
 const added = new WeakMap<I18n, WeakSet<BundlePart>>();
 

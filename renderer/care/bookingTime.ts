@@ -4,7 +4,7 @@
  * every time is shown in Budapest time, i18n/format.ts); the API takes an instant.
  */
 import { TZDateMini } from '@date-fns/tz';
-import { TIME_ZONE } from '../i18n/format';
+import { TIME_ZONE } from '../domain/format/format';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

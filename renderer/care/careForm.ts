@@ -6,7 +6,7 @@
  * consultation form's specialty field is left out there.
  */
 import type { FormDocument } from '../../generated/config-types';
-import type { CareOfService } from './careOfService';
+import type { CareOfService } from '../domain/care/careOfService';
 
 export const SPECIALTY_FIELD = 'specialty';
 const SPECIALTY_TITLE = 'care.request.specialty';

@@ -3,7 +3,7 @@
  * written opinion's "awaiting booking" is the doctor writing, so it reads "in progress"
  * (the contract of issue 12) and its next step says so.
  */
-import type { ItemFlow, ItemState } from './careMachine';
+import type { ItemFlow, ItemState } from '../domain/care/careMachine';
 
 const WRITING = (flow: ItemFlow, state: ItemState): boolean => flow === 'written' && state === 'awaiting_booking';
 

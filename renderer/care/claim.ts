@@ -4,7 +4,7 @@
  * rejection, the last two read from the item's own history so there is one record of them.
  */
 import type { CareItem } from '../api/careApi';
-import type { ItemAction } from './careMachine';
+import type { ItemAction } from '../domain/care/careMachine';
 
 /** The note of the latest event of `action`, or null. */
 export function lastNote(item: Pick<CareItem, 'events'>, action: ItemAction): string | null {

@@ -1,6 +1,6 @@
 /** A file's size as a person reads it, in the locale's number format: 820 kB, 2,4 MB. */
-import type { PortalLocale } from '../i18n/format';
-import { LOCALE_TAG } from '../i18n/localeTag';
+import type { PortalLocale } from '../domain/format/format';
+import { LOCALE_TAG } from '../domain/format/localeTag';
 
 export function formatFileSize(bytes: number, locale: PortalLocale): string {
   const megabytes = bytes / 1024 / 1024;

@@ -3,7 +3,7 @@
  * the visitor answers, and again whenever the footer's "cookie settings" button asks for it.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ConsentValue, OptionalCookie } from './consentCookie';
+import type { ConsentValue, OptionalCookie } from '../domain/brand/consentCookie';
 
 export interface ConsentState {
   /** null: not answered yet. */

@@ -21,13 +21,16 @@ import { formTemplates, formWidgets } from './formTheme';
 import { confirmedValidator, createFormValidator } from './formValidator';
 import { fieldPath, translateErrors } from './translateErrors';
 import { translateSchema, translateUiSchema } from './translateForm';
-import { fieldNameForms } from './withArticle';
+import { fieldNameForms } from '../domain/format/withArticle';
+// Types only (erased): the modules themselves are loaded on first focus (loadSubmitCode).
+import type { accountsApi } from '../api/accountsApi';
+import type { completeLogin } from '../app/loginFlow';
 
 /**
  * What only a submit uses (the captcha challenge, completing a login), loaded when the patient
  * first focuses the form rather than with the page: a form's first paint and hydration do without it.
  */
-type SubmitCode = { accountsApi: typeof import('../api/accountsApi')['accountsApi']; completeLogin: typeof import('../app/loginFlow')['completeLogin'] };
+type SubmitCode = { accountsApi: typeof accountsApi; completeLogin: typeof completeLogin };
 let submitCode: Promise<SubmitCode> | undefined;
 function loadSubmitCode(): Promise<SubmitCode> {
   submitCode ??= Promise.all([import('../api/accountsApi'), import('../app/loginFlow')])
@@ -93,15 +96,19 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
   const [sending, setSending] = useState(false);
   const busy = isLoading || checking || sending;
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the texts are translated again when the language changes, whether or not t is a new function then.
   const schema = useMemo(() => translateSchema(form.schema as RJSFSchema, (k) => t(k)), [form, t, lng]);
   const uiSchema = useMemo(
     () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t(form.submit.label ?? 'ui.form.submit'), props: { disabled: busy } } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: as for the schema above.
     [form, t, lng, busy],
   );
   const validator = useMemo(() => createFormValidator(schema), [schema]);
   const i18nErrors = useMemo(() => ({ t: (k: string, o?: Record<string, unknown>) => t(k, o), exists: (k: string) => i18n.exists(k), language: lng }), [t, i18n, lng]);
-  const labelOf = (field: string) => (schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
-  const customValidate = useMemo(() => confirmedValidator(schema, (field) => t('validation.confirmed', { ...fieldNameForms(labelOf(field), lng) })), [schema, t, lng]);
+  const customValidate = useMemo(() => {
+    const labelOf = (field: string) => (schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
+    return confirmedValidator(schema, (field) => t('validation.confirmed', { ...fieldNameForms(labelOf(field), lng) }));
+  }, [schema, t, lng]);
 
   /** A server's complaint about a field (e.g. an address already taken) holds until that field is changed. */
   const change = (next: Data) => {

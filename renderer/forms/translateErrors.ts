@@ -3,7 +3,7 @@
  * field: {{field}}, {{theField}} and {{TheField}} (Hungarian definite article, withArticle).
  */
 import type { RJSFValidationError } from '@rjsf/utils';
-import { fieldNameForms } from './withArticle';
+import { fieldNameForms } from '../domain/format/withArticle';
 
 export interface ErrorTranslator {
   t: (key: string, options?: Record<string, unknown>) => string;

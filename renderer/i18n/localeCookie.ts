@@ -4,7 +4,7 @@
  * the right language.
  */
 import type { Locale } from '../../generated/config-types';
-import { cookieString, readCookie } from '../consent/consentCookie';
+import { cookieString, readCookie } from '../domain/brand/consentCookie';
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_MAX_AGE_S = 365 * 24 * 60 * 60;

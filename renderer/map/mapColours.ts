@@ -1,6 +1,6 @@
 /**
  * The map's colours come from the brand's theme tokens (the CSS custom properties the server
- * writes into every page, see renderer/theme/cssVariables.ts), because canvas drawing cannot use
+ * writes into every page, see renderer/domain/brand/cssVariables.ts), because canvas drawing cannot use
  * var(--…) directly. The literals below are only fallbacks for a page without the theme style
  * (a bare preview or a test); UX.md allows no colour literals otherwise.
  */

@@ -6,7 +6,7 @@
  * the brand's own, one host per brand). Read defensively: a draft that does not parse reads as none.
  */
 import type { StoredFile } from '../screens/care/CareUploads';
-import type { WizardAnswers } from './careWizard';
+import type { WizardAnswers } from '../domain/care/careWizard';
 
 /** The review before sending, after the last step. */
 export const REVIEW = 'review';

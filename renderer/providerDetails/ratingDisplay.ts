@@ -4,8 +4,8 @@
  * 1–5 scale, and the count. The text carries the value; the bar only repeats it.
  */
 import type { Rating } from '../api/providerDetailsApi';
-import type { PortalLocale } from '../i18n/format';
-import { LOCALE_TAG } from '../i18n/localeTag';
+import type { PortalLocale } from '../domain/format/format';
+import { LOCALE_TAG } from '../domain/format/localeTag';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -3,8 +3,8 @@
  * specializations are sorted by name). The collator of the page's locale puts "Á" after "A" and
  * "Cs" after "C" in Hungarian and "Ș" after "S" in Romanian, which a code-point sort does not.
  */
-import type { PortalLocale } from '../i18n/format';
-import { LOCALE_TAG } from '../i18n/localeTag';
+import type { PortalLocale } from '../domain/format/format';
+import { LOCALE_TAG } from '../domain/format/localeTag';
 
 const collators = new Map<PortalLocale, Intl.Collator>();
 

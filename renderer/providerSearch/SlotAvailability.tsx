@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { SearchSlot } from '../api/providersApi';
 import { useAppSelector } from '../app/hooks';
 import { selectLocale } from '../app/uiSlice';
-import { addCalendarDays, formatDate, formatTime } from '../i18n/format';
+import { addCalendarDays, formatDate, formatTime } from '../domain/format/format';
 import { reservationHref } from '../reservation/reservationLink';
 import { PortalLink } from '../routing/PortalLink';
 

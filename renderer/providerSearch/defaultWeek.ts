@@ -3,7 +3,7 @@
  * Budapest. Providers are in Hungary and Romania and slots are Budapest wall-clock times, so a
  * phone set to another zone must not start the calendar a day early or late.
  */
-import { toSearchDate } from '../i18n/format';
+import { toSearchDate } from '../domain/format/format';
 
 export function defaultWeek(now: Date = new Date()): string {
   return toSearchDate(now);

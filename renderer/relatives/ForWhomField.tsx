@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Relative } from '../../generated/config-types';
-import { RELATIVES_NAMESPACE } from '../app/bundleParts';
+import { RELATIVES_NAMESPACE } from '../domain/brand/bundleParts';
 import { NamespaceTexts } from '../ui/NamespaceTexts';
 
 interface ForWhomFieldProps {

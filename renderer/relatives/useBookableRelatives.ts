@@ -9,7 +9,7 @@ import { useListRelativesQuery } from '../api/relativesApi';
 import { useBundle } from '../app/bundle';
 import { useAppSelector } from '../app/hooks';
 import { selectGuardUser } from '../app/sessionSlice';
-import { relativesOfService } from './relativesOfService';
+import { relativesOfService } from '../domain/brand/relativesOfService';
 
 const NONE: Relative[] = [];
 

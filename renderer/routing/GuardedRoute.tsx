@@ -9,7 +9,7 @@ import { LoadingPanel } from '../ui/LoadingPanel';
 import { PortalNavigate } from './PortalLink';
 import type { ScreenProps } from './routeEntry';
 import { RouteScreen } from './RouteScreen';
-import { guardLocation } from './guards/guardLocation';
+import { guardLocation } from '../domain/guards/guardLocation';
 import { useGuardEvaluator } from './useGuards';
 
 export function GuardedRoute({ route }: ScreenProps) {

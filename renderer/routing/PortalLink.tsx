@@ -15,7 +15,7 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router';
-import { keepEmbed } from './keepEmbed';
+import { keepEmbed } from '../domain/brand/keepEmbed';
 
 export function useKeptTo(to: To): To {
   const { search } = useLocation();

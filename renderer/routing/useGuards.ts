@@ -11,10 +11,10 @@ import { selectGuardUser } from '../app/sessionSlice';
 import { useConfig } from '../app/useConfig';
 import type { GuardKind } from '../../generated/config-types';
 import { currentMatchOf, RouteTableContext } from './currentRoute';
-import { evaluateGuards } from './guards/evaluateGuards';
-import { guardLocation } from './guards/guardLocation';
-import { guardBrand } from './guards/guardBrand';
-import type { GuardContext, GuardOutcome } from './guards/guardTypes';
+import { evaluateGuards } from '../domain/guards/evaluateGuards';
+import { guardLocation } from '../domain/guards/guardLocation';
+import { guardBrand } from '../domain/guards/guardBrand';
+import type { GuardContext, GuardOutcome } from '../domain/guards/guardTypes';
 import type { RouteEntry } from './routeEntry';
 
 type Visit = Pick<GuardContext, 'pathname' | 'search' | 'params'>;

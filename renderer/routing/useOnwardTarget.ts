@@ -6,7 +6,7 @@
 import { useCallback, useContext } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import { currentMatchOf, RouteTableContext } from './currentRoute';
-import { NEXT_PARAM, safeNext } from './guards/guardLocation';
+import { NEXT_PARAM, safeNext } from '../domain/guards/guardLocation';
 import { NOT_FOUND_PATH } from './routeEntry';
 
 const HOME = '/';

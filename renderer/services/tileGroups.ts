@@ -5,7 +5,7 @@
  * first tile, so a partner's sorting order moves whole groups as well as tiles within them.
  */
 import type { ServiceTile } from '../../generated/config-types';
-import type { Tile } from './computeTiles';
+import type { Tile } from '../domain/brand/computeTiles';
 
 export type TileGroupName = ServiceTile['group'];
 

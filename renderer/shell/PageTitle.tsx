@@ -5,8 +5,8 @@ import { useBundle } from '../app/bundle';
 import { useAppSelector } from '../app/hooks';
 import { selectPageHead, selectTitleOverride } from '../app/uiSlice';
 import { useCurrentRoute } from '../routing/currentRoute';
-import { BRAND_NAME_KEY } from '../i18n/brandTexts';
-import { pageTitle, TITLE_SEPARATOR } from './pageTitle';
+import { BRAND_NAME_KEY } from '../domain/format/brandTexts';
+import { pageTitle, TITLE_SEPARATOR } from '../domain/format/pageTitle';
 
 /** The description meta element, created on first use. */
 export function setMetaDescription(doc: Document, description: string | undefined): void {

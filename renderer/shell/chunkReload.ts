@@ -11,7 +11,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** True (and the time recorded) when a reload is allowed now; false within 60 s of the last one. */
 export function claimChunkReload(storage: Store, now: number): boolean {
-  let last = Number.NaN;
+  let last: number;
   try {
     last = Number(storage.getItem(CHUNK_RELOAD_KEY));
   } catch {

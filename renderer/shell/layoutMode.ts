@@ -3,7 +3,7 @@
  * `_webview` (remembered for the browser session, since the mobile app only sets it on the first
  * URL), `embed` when it has iframe=1 (kept in every later URL by keepEmbed), else `normal`.
  */
-import { isEmbedded } from '../routing/keepEmbed';
+import { isEmbedded } from '../domain/brand/keepEmbed';
 
 export type LayoutMode = 'normal' | 'embed' | 'webview';
 

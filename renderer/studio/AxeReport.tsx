@@ -4,7 +4,7 @@
  * posts its findings here.
  */
 import { useEffect, useState } from 'react';
-import { previewOf } from '../../server/studio/previewHost';
+import { previewOf } from '../domain/brand/previewHost';
 
 /** The host (with port) of a message's origin; none for an origin that is no URL ("null"). */
 function originHost(origin: string): string | undefined {

@@ -1,6 +1,6 @@
 /** The studio's top bar: which brand, a new brand from a copy, the state of the set and saving. */
 import { useId, useState, type FormEvent } from 'react';
-import type { ConfigProblem } from '../../server/config/configProblem';
+import type { ConfigProblem } from '../domain/brand/configProblem';
 import { newBrandIdProblem } from './model/brandSet';
 import { Field } from './Field';
 

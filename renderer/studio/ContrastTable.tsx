@@ -1,5 +1,5 @@
 /** The contrast of the brand's text colours with what they are drawn on, as the validator judges it. */
-import { CONTRAST_PAIRS, MINIMUM_CONTRAST, contrastRatio } from '../../server/config/contrast';
+import { CONTRAST_PAIRS, MINIMUM_CONTRAST, contrastRatio } from '../domain/brand/contrast';
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

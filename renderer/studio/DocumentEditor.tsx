@@ -4,7 +4,7 @@
  * patch over _base that the file holds.
  */
 import { useMemo, useState } from 'react';
-import { decodePointer, type ConfigProblem } from '../../server/config/configProblem';
+import { decodePointer, type ConfigProblem } from '../domain/brand/configProblem';
 import { documentState, documentsOf, isLocaleDoc, schemaKindOf, schemaLinkOf, withFile, type DocId, type Draft, type Files } from './model/brandSet';
 import { overlayText } from './model/brandFile';
 import { GENERAL, isMapSchema, titledByKey, partSchema, sectionsOf, valueAt, withValueAt } from './model/formParts';
@@ -61,6 +61,7 @@ export function DocumentEditor({ files, draft, kinds, schemas, brandId, place, o
     return first === undefined || !sections.includes(first);
   }) : docProblems;
   // Made once per part: a new schema object makes RJSF prepare the whole form again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by the part's path text (partKey): `part` is a new array each render.
   const formSchema = useMemo(() => partSchema(schema, part), [schema, partKey]);
 
   const setText = (text: string | undefined) => onDraft(withFile(files, draft, state.file, text));

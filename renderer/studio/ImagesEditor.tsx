@@ -4,8 +4,8 @@
  * image (its type, code in an SVG, its size) shows beside it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ConfigProblem } from '../../server/config/configProblem';
-import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_IMAGE_BYTES, extensionOfType, type ImageType } from '../../server/config/imageNames';
+import type { ConfigProblem } from '../domain/brand/configProblem';
+import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_IMAGE_BYTES, extensionOfType, type ImageType } from '../domain/brand/imageNames';
 import type { Draft, Files } from './model/brandSet';
 import { imageOfProblemFile, imagesOf, withAddedImage, withReplacedImage, withSavedImage, withoutOwnImage, type BrandImage, type Upload } from './model/brandImages';
 

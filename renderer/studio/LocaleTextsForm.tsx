@@ -3,8 +3,8 @@
  * _base's text beside it when the brand says something else. Texts are what a product owner
  * changes here; the keys themselves are the portal's.
  */
-import type { ConfigProblem } from '../../server/config/configProblem';
-import { decodePointer } from '../../server/config/configProblem';
+import type { ConfigProblem } from '../domain/brand/configProblem';
+import { decodePointer } from '../domain/brand/configProblem';
 
 interface LocaleTextsFormProps {
   section: string | undefined;

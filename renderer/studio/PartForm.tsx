@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { ConfigProblem } from '../../server/config/configProblem';
+import type { ConfigProblem } from '../domain/brand/configProblem';
 import { createFormValidator } from '../forms/formValidator';
 import { errorSchemaFor } from './model/problemPlaces';
 
@@ -33,6 +33,7 @@ export function PartForm({ schema, value, onChange, problems, at, focus }: PartF
   const validator = useMemo(() => createFormValidator(rjsfSchema), [rjsfSchema]);
   // By the path's text: the part's array is made anew each render, and a new error schema makes RJSF merge again.
   const atKey = at.join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by atKey, as said above.
   const extraErrors = useMemo(() => errorSchemaFor(problems, at), [problems, atKey]);
   const box = useRef<HTMLDivElement>(null);
 

@@ -1,6 +1,6 @@
 /**
  * The portal for the brand being edited, live in a frame: the last valid draft as the server
- * serves it on a preview host of its own per visitor (server/studio/previewHost.ts), in a chosen
+ * serves it on a preview host of its own per visitor (renderer/domain/brand/previewHost.ts), in a chosen
  * language, page and width, with what axe finds on the page and how the brand's colours contrast.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -8,9 +8,9 @@ import { documentState, type Draft, type Files } from './model/brandSet';
 import { ContrastTable } from './ContrastTable';
 import { AxeReport, useAxeReports } from './AxeReport';
 import { Field } from './Field';
-import { PREVIEW_VISITORS, previewHost, type PreviewVisitor } from '../../server/studio/previewHost';
+import { PREVIEW_VISITORS, previewHost, type PreviewVisitor } from '../domain/brand/previewHost';
 
-/** How the visitor switch names each preview visitor (server/studio/previewHost.ts). */
+/** How the visitor switch names each preview visitor (renderer/domain/brand/previewHost.ts). */
 const VISITOR_LABELS: Record<PreviewVisitor, string> = {
   anonymous: 'Anonymous visitor',
   patient: 'Patient (patient@demo.test)',

@@ -1,5 +1,5 @@
 /** Every problem of the brand set, as CI's validator reports it, each one a way to its place. */
-import type { ConfigProblem } from '../../server/config/configProblem';
+import type { ConfigProblem } from '../domain/brand/configProblem';
 
 interface ProblemListProps {
   problems: ConfigProblem[];

@@ -5,7 +5,7 @@
  * brand in a frame, and save the brand's files once the set is valid.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ConfigProblem } from '../../server/config/configProblem';
+import type { ConfigProblem } from '../domain/brand/configProblem';
 import { brandIds, copiedBrand, documentState, documentsOf, type Draft } from './model/brandSet';
 import { placeOf } from './model/problemPlaces';
 import { imageOfProblemFile } from './model/brandImages';
@@ -40,7 +40,7 @@ export function StudioApp() {
   useEffect(reload, [reload]);
   useEffect(() => keepDraft({ draft, brandId }), [draft, brandId]);
 
-  const files = snapshot?.files ?? {};
+  const files = useMemo(() => snapshot?.files ?? {}, [snapshot]);
   const kinds = useMemo(() => Object.keys(snapshot?.schemas ?? {}).filter((k) => k !== 'locale'), [snapshot]);
   const brands = useMemo(() => brandIds(files, draft), [files, draft]);
   const initial = useMemo(() => snapshot && { problems: snapshot.problems, warnings: snapshot.warnings }, [snapshot]);

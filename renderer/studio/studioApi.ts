@@ -3,8 +3,8 @@
  * is a tool beside the portal, not part of it, so it talks to its API with fetch rather than
  * through the portal's store.
  */
-import type { ConfigProblem } from '../../server/config/configProblem';
-import type { StudioCheck, StudioSnapshot } from '../../server/studio/brandStudio';
+import type { ConfigProblem } from '../domain/brand/configProblem';
+import type { StudioCheck, StudioSnapshot } from '../domain/brand/studioMessages';
 import type { Draft } from './model/brandSet';
 
 export type { StudioCheck, StudioSnapshot };

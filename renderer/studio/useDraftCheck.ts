@@ -3,7 +3,7 @@
  * latest draft after a short pause, and an answer for an older draft never replaces a newer one.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ConfigProblem } from '../../server/config/configProblem';
+import type { ConfigProblem } from '../domain/brand/configProblem';
 import type { Draft } from './model/brandSet';
 import { checkDraft } from './studioApi';
 

@@ -4,7 +4,7 @@
  * from the bundle so the page is still in the brand's colours.
  */
 import type { ThemeTokens } from '../../generated/config-types';
-import { themeVariableEntries } from './cssVariables';
+import { themeVariableEntries } from '../domain/brand/cssVariables';
 
 export const THEME_STYLE_ID = 'portal-theme';
 

@@ -11,7 +11,7 @@ import { useGetConfigQuery } from '../api/configApi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectEndedReason } from '../app/sessionSlice';
 import { selectNotice, selectWebview, webviewDetected } from '../app/uiSlice';
-import { noticeOf } from '../routing/guards/guardLocation';
+import { noticeOf } from '../domain/guards/guardLocation';
 import { PortalLink } from '../routing/PortalLink';
 import { AnalyticsEffects } from '../shell/AnalyticsEffects';
 import { detectWebview, layoutModeFor, sessionStorageOrNull } from '../shell/layoutMode';

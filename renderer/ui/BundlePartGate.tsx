@@ -4,7 +4,7 @@
  * brand has no such document.
  */
 import type { ReactNode } from 'react';
-import type { BundlePart } from '../app/bundleParts';
+import type { BundlePart } from '../domain/brand/bundleParts';
 import { useBundlePart } from '../app/useBundlePart';
 import { DetailError } from '../screens/provider-details/DetailStates';
 import { LoadingPanel } from './LoadingPanel';

@@ -10,7 +10,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { writeConsentCookie, type ConsentValue, type OptionalCookie } from '../consent/consentCookie';
+import { writeConsentCookie } from '../consent/consentCookie';
+import type { ConsentValue, OptionalCookie } from '../domain/brand/consentCookie';
 import { consentAnswered, selectConsentAnswer, selectConsentDialogOpen } from '../consent/consentSlice';
 
 export function CookieConsent() {

@@ -7,7 +7,7 @@ import { useBundle } from '../app/bundle';
 import { useAppDispatch } from '../app/hooks';
 import { useConfig } from '../app/useConfig';
 import { consentDialogOpened } from '../consent/consentSlice';
-import { formatPhone } from '../i18n/formatPhone';
+import { formatPhone } from '../domain/format/formatPhone';
 import { PortalLink } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
 

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { GuardKind } from '../../generated/config-types';
 import { currentMatchOf, RouteTableContext } from '../routing/currentRoute';
-import { capitalise, hungarianArticle } from '../forms/withArticle';
-import { NEXT_PARAM } from '../routing/guards/guardLocation';
+import { capitalise, hungarianArticle } from '../domain/format/withArticle';
+import { NEXT_PARAM } from '../domain/guards/guardLocation';
 
 export default function GuardNotice({ kind }: { kind: GuardKind }) {
   const { t } = useTranslation();

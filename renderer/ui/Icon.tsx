@@ -4,7 +4,7 @@
  * 1.5em below 575.98px (spec section 9, in components.css). Decorative unless labelled.
  */
 import type { IconStyle } from '../../generated/config-types';
-import { ICONS_PART_KEY } from '../app/bundleParts';
+import { ICONS_PART_KEY } from '../domain/brand/bundleParts';
 import { useBundlePart } from '../app/useBundlePart';
 
 export type IconSize = 'sm' | 'md' | 'lg';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bundleApi } from '../api/bundleApi';
-import { localePartKey, TEXT_PARTS, textsPartKey } from '../app/bundleParts';
+import { localePartKey, TEXT_PARTS, textsPartKey } from '../domain/brand/bundleParts';
 import { addPartTexts } from '../app/useBundlePart';
 import { I18N_NAMESPACE } from '../i18n/createI18n';
 import type { Locale } from '../../generated/config-types';

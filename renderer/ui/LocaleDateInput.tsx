@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../app/hooks';
 import { selectLocale } from '../app/uiSlice';
-import { formatDate, parseDate } from '../i18n/format';
+import { formatDate, parseDate } from '../domain/format/format';
 
 export interface LocaleDateInputProps {
   name: string;

@@ -4,7 +4,7 @@
  * visit loads them, in the page's language, before the screen's content shows.
  */
 import type { ReactNode } from 'react';
-import { textsPartKey } from '../app/bundleParts';
+import { textsPartKey } from '../domain/brand/bundleParts';
 import { useAppSelector } from '../app/hooks';
 import { selectLocale } from '../app/uiSlice';
 import { BundlePartGate } from './BundlePartGate';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../app/bundle';
 import { telHref } from '../app/contactLinks';
-import { formatPhone } from '../i18n/formatPhone';
+import { formatPhone } from '../domain/format/formatPhone';
 
 /** The number of emergency services in Hungary and Romania (and the whole EU). */
 const EMERGENCY_NUMBER = '112';

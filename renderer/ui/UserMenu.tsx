@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetSubscriptionsQuery } from '../api/accountsApi';
 import { useAppDispatch } from '../app/hooks';
 import { logout } from '../app/loginFlow';
-import type { SessionUser } from '../app/sessionSlice';
+import type { SessionUser } from '../domain/session/sessionUser';
 import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
 

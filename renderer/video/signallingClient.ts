@@ -5,22 +5,7 @@
  * the same client id, so the server and the other browser know it is the same page coming back.
  * A connection another window replaced (close code 4001) does not come back.
  */
-import type { CallRole } from './callWindow';
-
-export interface ChatMessage {
-  id: number;
-  sender: CallRole;
-  text: string;
-  sentAt: string;
-}
-
-export interface RoomState {
-  role: CallRole;
-  admitted: boolean;
-  ended: boolean;
-  note: string | null;
-  peer: { present: boolean; clientId: string | null };
-}
+import type { ChatMessage, RoomState } from '../domain/video/roomMessages';
 
 export type ServerMessage =
   | ({ type: 'state' } & RoomState)

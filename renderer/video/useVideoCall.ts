@@ -12,7 +12,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VideoCall } from '../../generated/config-types';
 import { assessQuality, audioOnlyStep, sampleOf, STATS_INTERVAL_MS, type CallQuality, type StatsSample } from './callQuality';
 import { PeerLink } from './peerLink';
-import { newClientId, SignallingClient, signalUrl, type ChatMessage, type ConnectionStatus, type RoomState, type ServerMessage } from './signallingClient';
+import type { ChatMessage, RoomState } from '../domain/video/roomMessages';
+import { newClientId, SignallingClient, signalUrl, type ConnectionStatus, type ServerMessage } from './signallingClient';
 
 /** How long a connection may take to come up before the page looks for a path again, and how often it does. */
 const CONNECT_WATCHDOG_MS = 5_000;

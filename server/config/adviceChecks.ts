@@ -9,12 +9,12 @@
  */
 import type { BrandDocument, Route, ServiceType } from '../../generated/config-types';
 import type { BrandSources } from './brandSources';
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { problemAt } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 import { servedRoutes } from './partnerPages';
 import { findRoute } from './routePattern';
-import { toTile } from '../../renderer/services/toTile';
+import { toTile } from '../../renderer/domain/brand/toTile';
 
 export function adviceProblems(brand: BrandSources): ConfigProblem[] {
   const warnings: ConfigProblem[] = [];

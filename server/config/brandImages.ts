@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandSources } from './brandSources';
-import { BASE_DIR, DOCUMENT_KINDS } from './brandSources';
-import type { ConfigProblem } from './configProblem';
+import { DOCUMENT_KINDS } from '../../renderer/domain/brand/documentKinds';
+import { BASE_DIR } from './brandSources';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { didYouMean } from './didYouMean';
 import { problemAt } from './layeredDocument';
-import { IMAGE_EXTENSIONS, IMAGE_NAME, IMAGE_TYPES, MAX_IMAGE_BYTES, imageReferences, type ImageType } from './imageNames';
+import { IMAGE_EXTENSIONS, IMAGE_NAME, IMAGE_TYPES, MAX_IMAGE_BYTES, imageReferences, type ImageType } from '../../renderer/domain/brand/imageNames';
 
 const ASSETS = 'assets';
 

@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandBundle } from '../../generated/config-types';
-import { ConfigError, type ConfigProblem } from './configProblem';
+import { ConfigError, type ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { formatProblems } from './formatProblems';
 import { loadBrands, type EffectiveBrand, type LoadResult } from './loadBrands';
 import { configResponse, publicBundle } from './publicBundle';
-import { bundlePart, routeParts, shellBundle } from '../../renderer/app/bundleParts';
+import { bundlePart, routeParts, shellBundle } from '../../renderer/domain/brand/bundleParts';
 import type { Locale } from '../../generated/config-types';
 
 export interface ServedBrand {
@@ -22,7 +22,7 @@ export interface ServedBrand {
   bundleJson: string;
   /** The bundle's shell for a page in one language on one route, as JSON safe inside a <script> element (made once per pair). */
   inlineShell: (locale: Locale, routePattern: string) => string;
-  /** One part of the bundle as JSON (renderer/app/bundleParts.ts); undefined for a key the bundle lacks. */
+  /** One part of the bundle as JSON (renderer/domain/brand/bundleParts.ts); undefined for a key the bundle lacks. */
   partJson: (key: string) => string | undefined;
   configJson: string;
   configEtag: string;

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../renderer/domain/brand/documentKinds';
 import { didYouMeanSentence } from './didYouMean';
 import { locate, readJsonSource, type JsonSource } from './jsonSource';
 import { layer, type LayeredDocument } from './layeredDocument';
@@ -13,8 +14,6 @@ import { layer, type LayeredDocument } from './layeredDocument';
 export const BASE_DIR = '_base';
 export const LOCALES = ['hu', 'en', 'ro'] as const;
 export type LocaleId = (typeof LOCALES)[number];
-export const DOCUMENT_KINDS = ['brand', 'routes', 'guards', 'services', 'forms', 'content'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface BrandSources {
   id: string;

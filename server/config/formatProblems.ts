@@ -1,5 +1,5 @@
 /** Renders configuration problems for people (default), machines (json) and GitHub annotations. */
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 
 export const FORMATS = ['human', 'json', 'github'] as const;
 export type ReportFormat = (typeof FORMATS)[number];

@@ -8,12 +8,12 @@
  * would be ignored there and nothing would say so.
  */
 import type { BrandDocument, Guard, Route, ServiceType } from '../../generated/config-types';
-import { evaluateGuards } from '../../renderer/routing/guards/evaluateGuards';
-import type { GuardContext, GuardUser } from '../../renderer/routing/guards/guardTypes';
+import { evaluateGuards } from '../../renderer/domain/guards/evaluateGuards';
+import type { GuardContext, GuardUser } from '../../renderer/domain/guards/guardTypes';
 import type { BrandSources } from './brandSources';
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { problemAt } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 import { servedRoutes } from './partnerPages';
 import { findRoute, routeParams } from './routePattern';
 

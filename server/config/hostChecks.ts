@@ -1,6 +1,6 @@
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { problemAt } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 import type { BrandSources } from './brandSources';
 
 /** Each host belongs to one brand, and exactly one brand is the fallback. */

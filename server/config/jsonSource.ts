@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 
 export interface JsonSource {
   file: string;

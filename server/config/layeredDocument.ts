@@ -2,8 +2,8 @@
  * One document of a brand as the base file with the brand's file laid over it, remembering both
  * sources so that any pointer in the merged value can be traced to the file that wrote it.
  */
-import { mergePatch } from './mergePatch';
-import { decodePointer, encodePointer, type ConfigProblem } from './configProblem';
+import { mergePatch } from '../../renderer/domain/brand/mergePatch';
+import { decodePointer, encodePointer, type ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { locate, type JsonSource } from './jsonSource';
 
 export interface LayeredDocument {

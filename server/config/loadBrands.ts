@@ -5,7 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import * as validators from '../../generated/validators';
 import type { BrandDocument, ContentPages, FormCollection, GuardList, IconSet, LocaleNamespace, RouteTable, ServiceCatalogue } from '../../generated/config-types';
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { readSourceTree, LOCALES, type BrandSources, type LocaleId } from './brandSources';
 import { contrastProblems } from './themeChecks';
 import { imageProblems } from './brandImages';
@@ -17,7 +17,7 @@ import { guardProblems, type GuardWalkCache } from './guardChecks';
 import { adviceProblems } from './adviceChecks';
 import { schemaProblems } from './schemaProblems';
 import { translationProblems } from './translationChecks';
-import { withDerivedBrandTexts } from '../../renderer/i18n/brandTexts';
+import { withDerivedBrandTexts } from '../../renderer/domain/format/brandTexts';
 
 export interface EffectiveBrand {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * A text of one locale's namespaces ("errors.U001" → the U001 entry of errors.json), resolved as
  * i18next resolves it in the browser: {{name}} takes the value of `name`, and $t(key) nests the
- * text at another key (the brand's name, its phone lines: renderer/i18n/brandTexts.ts). Used by
+ * text at another key (the brand's name, its phone lines: renderer/domain/format/brandTexts.ts). Used by
  * the server's mails, titles and error messages and by the tests that read what a page should say.
  */
 export type LocaleTexts = Record<string, unknown>;

@@ -3,10 +3,10 @@
  * page, form or service; a tile's route and icon; a brand rule's routes; partner services)
  * resolves in the merged brand.
  */
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { didYouMeanRoute, didYouMeanSentence } from './didYouMean';
 import { problemAt, type LayeredDocument } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 import { findRoute } from './routePattern';
 import { servedRoutes } from './partnerPages';
 import { wizardProblems } from './wizardChecks';

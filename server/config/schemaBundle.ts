@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocumentKind } from './brandSources';
-import { isPlainObject } from './mergePatch';
+import type { DocumentKind } from '../../renderer/domain/brand/documentKinds';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 import { SCHEMAS_DIR, VALIDATED_SCHEMAS } from './schemaRegistry';
 
 type Schema = Record<string, unknown>;

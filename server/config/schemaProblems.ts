@@ -3,7 +3,7 @@
  * mistake, anyOf noise folded away, a mistyped key reported once with "did you mean".
  */
 import type { ErrorObject } from 'ajv';
-import { decodePointer, type ConfigProblem } from './configProblem';
+import { decodePointer, type ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { didYouMean, didYouMeanSentence } from './didYouMean';
 import { problemAt, type LayeredDocument, type ProblemDraft } from './layeredDocument';
 

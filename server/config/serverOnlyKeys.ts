@@ -2,7 +2,7 @@
  * Finds the properties a schema marks `"serverOnly": true` and removes them from a document, so
  * that what the browser receives is derived from the schema rather than from a hand-kept list.
  */
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 import { readSchemaFiles } from './schemaRegistry';
 
 type Schema = Record<string, unknown>;

@@ -1,7 +1,7 @@
-import type { ConfigProblem } from './configProblem';
-import { CONTRAST_PAIRS, MINIMUM_CONTRAST, contrastRatio } from './contrast';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
+import { CONTRAST_PAIRS, MINIMUM_CONTRAST, contrastRatio } from '../../renderer/domain/brand/contrast';
 import { originOf, problemAt, type LayeredDocument } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

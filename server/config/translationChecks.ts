@@ -2,9 +2,9 @@
  * Every translation key the documents use exists in hu, en and ro, and the three locales hold
  * the same keys, so no visitor ever sees a raw key.
  */
-import { encodePointer, type ConfigProblem } from './configProblem';
+import { encodePointer, type ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { originOf, problemAt, type LayeredDocument } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 import { LOCALES, type BrandSources, type LocaleId } from './brandSources';
 import { locate } from './jsonSource';
 

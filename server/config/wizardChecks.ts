@@ -3,9 +3,9 @@
  * steps): each step's form document exists, step ids are unique, a step's condition names an
  * earlier step and a field of its form, and the provider field is a field of its step's form.
  */
-import type { ConfigProblem } from './configProblem';
+import type { ConfigProblem } from '../../renderer/domain/brand/configProblem';
 import { problemAt, type LayeredDocument } from './layeredDocument';
-import { isPlainObject } from './mergePatch';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (isPlainObject(v) ? v : {});

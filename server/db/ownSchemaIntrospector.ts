@@ -20,6 +20,7 @@ interface ColumnRow {
 }
 
 export class OwnSchemaIntrospector implements DatabaseIntrospector {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's introspector reads any database, whatever its tables.
   constructor(private readonly db: Kysely<any>) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {
@@ -72,6 +73,7 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
 
 /** PostgreSQL as Kysely speaks it, with the introspector above. */
 export class OwnSchemaPostgresDialect extends PostgresDialect {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Dialect interface says so.
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new OwnSchemaIntrospector(db);
   }

@@ -11,6 +11,9 @@
  * - ids are integers assigned by the database, uuids and tokens are text.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ModificationStatus, PaymentStatus } from '../../renderer/domain/payments/paymentMachine';
+
+export type { ModificationStatus, PaymentStatus };
 
 /** An ISO timestamp written once on insert by the code (no dialect-specific default). */
 type CreatedAt = ColumnType<string, string, never>;
@@ -76,7 +79,6 @@ export interface ProductPriceTable {
   price_huf: number;
 }
 
-export type PaymentStatus = 'started' | 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'start_failed';
 
 /** A card payment of a subscription through SimplePay (migration 0017). */
 export interface PaymentTable {
@@ -102,9 +104,6 @@ export interface PaymentTable {
   /** When its money was given back at the gateway (migration 0022); the answers then show it `refunded`. */
   refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
-
-/** A payment's status as the answers show it: a refunded one says so. */
-export const shownPaymentStatus = (row: { status: PaymentStatus; refunded_at: string | null }): PaymentStatus | 'refunded' => (row.refunded_at ? 'refunded' : row.status);
 
 /** A card token a subscription's first payment registered, for one later charge (migration 0020). */
 export interface CardTokenTable {
@@ -135,7 +134,6 @@ export interface BeneficiaryTable {
   removed_at: string | null;
 }
 
-export type ModificationStatus = 'created' | 'verified_update' | 'active' | 'cancelled';
 
 /** A change of a subscription's product (migration 0019). */
 export interface ModificationTable {

@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { renderIndex, routeFor } from './renderIndex';
 import { cookiesOf, SESSION_HINT_COOKIE } from '../auth/sessionCookie';
 import { publicBaseUrl } from '../mail/mailer';
-import { CONSENT_COOKIE } from '../../renderer/consent/consentCookie';
+import { CONSENT_COOKIE } from '../../renderer/domain/brand/consentCookie';
 import { requestLocale } from './requestLocale';
 import { subresourceCsp } from './securityHeaders';
 import { selfFetch, type PageRenderRequest, type ServerEntry } from './serverRender';

@@ -7,11 +7,11 @@
  * page, whose guards decide once the session is restored.
  */
 import type { Request } from 'express';
-import { evaluateGuards } from '../../renderer/routing/guards/evaluateGuards';
-import { guardBrand } from '../../renderer/routing/guards/guardBrand';
-import { guardLocation } from '../../renderer/routing/guards/guardLocation';
-import type { GuardUser } from '../../renderer/routing/guards/guardTypes';
-import { keepEmbed } from '../../renderer/routing/keepEmbed';
+import { evaluateGuards } from '../../renderer/domain/guards/evaluateGuards';
+import { guardBrand } from '../../renderer/domain/guards/guardBrand';
+import { guardLocation } from '../../renderer/domain/guards/guardLocation';
+import type { GuardUser } from '../../renderer/domain/guards/guardTypes';
+import { keepEmbed } from '../../renderer/domain/brand/keepEmbed';
 import type { ServedBrand } from '../config/brandRegistry';
 import { routeParams } from '../config/routePattern';
 

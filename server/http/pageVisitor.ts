@@ -5,8 +5,8 @@
  * way the restored page would. No cookie, a forged one or an ended session: not known.
  */
 import type { Request } from 'express';
-import { toSessionUser } from '../../renderer/app/toSessionUser';
-import type { GuardUser } from '../../renderer/routing/guards/guardTypes';
+import { toSessionUser } from '../../renderer/domain/session/sessionUser';
+import type { GuardUser } from '../../renderer/domain/guards/guardTypes';
 import { loadAccount, meResponse } from '../accounts/loadAccount';
 import type { ApiContext } from '../api/apiContext';
 import { pageSessionOf } from '../auth/sessionCookie';

@@ -5,10 +5,10 @@
 import type { ServedBrand } from '../config/brandRegistry';
 import type { LocaleId } from '../config/brandSources';
 import { findRoute } from '../config/routePattern';
-import { themeCssVariables } from '../../renderer/theme/cssVariables';
-import { BUNDLE_ELEMENT_ID, STATE_ELEMENT_ID } from '../../renderer/app/pageElements';
-import { TITLE_SEPARATOR } from '../../renderer/shell/pageTitle';
-import { BRAND_NAME_KEY } from '../../renderer/i18n/brandTexts';
+import { themeCssVariables } from '../../renderer/domain/brand/cssVariables';
+import { BUNDLE_ELEMENT_ID, STATE_ELEMENT_ID } from '../../renderer/domain/brand/pageElements';
+import { TITLE_SEPARATOR } from '../../renderer/domain/format/pageTitle';
+import { BRAND_NAME_KEY } from '../../renderer/domain/format/brandTexts';
 import { scriptSafe } from '../config/brandRegistry';
 import { translate } from './requestLocale';
 import type { ChunkAssets, RenderedPage } from './serverRender';

@@ -7,7 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Request, RequestHandler, Response } from 'express';
 import * as validators from '../../generated/validators';
-import { fieldNameForms } from '../../renderer/forms/withArticle';
+import { fieldNameForms } from '../../renderer/domain/format/withArticle';
 import type { ServedBrand } from '../config/brandRegistry';
 import type { ValidatedSchema } from '../config/schemaRegistry';
 import { ValidationError, type Violation } from './errors';

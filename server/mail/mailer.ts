@@ -12,8 +12,8 @@ import { tokenLinkPath } from '../config/brandOffers';
 import type { Database } from '../db/schema';
 import type { Clock } from '../db/time';
 import { requestLocale, translate } from '../http/requestLocale';
-import { BRAND_NAME_KEY } from '../../renderer/i18n/brandTexts';
-import { formatDateTime, formatMoney } from '../../renderer/i18n/format';
+import { BRAND_NAME_KEY } from '../../renderer/domain/format/brandTexts';
+import { formatDateTime, formatMoney } from '../../renderer/domain/format/format';
 import { BRAND_HEADER, outboxTransport } from './outboxTransport';
 
 /** Mails the portal sends; each is a key of mail.json with subject and body. */

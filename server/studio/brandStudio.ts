@@ -7,31 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BrandRegistry, type ServedBrand } from '../config/brandRegistry';
-import { DOCUMENT_KINDS, type DocumentKind } from '../config/brandSources';
-import type { ConfigProblem } from '../config/configProblem';
+import { DOCUMENT_KINDS } from '../../renderer/domain/brand/documentKinds';
+import type { StudioCheck, StudioSnapshot } from '../../renderer/domain/brand/studioMessages';
 import { loadBrands } from '../config/loadBrands';
 import { bundledSchema } from '../config/schemaBundle';
-import { IMAGE_TYPES, type ImageType } from '../config/imageNames';
+import { IMAGE_TYPES, type ImageType } from '../../renderer/domain/brand/imageNames';
 import { BrandSetInvalidError } from '../http/errors';
 import { applyDraft, draftFolder } from './draftFiles';
-import { previewOf, STUDIO_SOURCE } from './previewHost';
+import { previewOf, STUDIO_SOURCE } from '../../renderer/domain/brand/previewHost';
 import type { StudioDraft } from './studioDraft';
-
-export interface StudioSnapshot {
-  /** Every file of the brands folder, by path relative to it ("_base/brand.json"): text, or a data: URL for an image ("_base/assets/logo.svg"). */
-  files: Record<string, string>;
-  /** The self-contained schema of each document kind and of a locale file. */
-  schemas: Record<DocumentKind | 'locale', Record<string, unknown>>;
-  problems: ConfigProblem[];
-  warnings: ConfigProblem[];
-}
-
-export interface StudioCheck {
-  problems: ConfigProblem[];
-  warnings: ConfigProblem[];
-  /** Whether the preview frames now show this draft (only a valid draft is shown). */
-  previewed: boolean;
-}
 
 /** An image as the studio shows and sends it: a data: URL of its bytes. */
 const dataUrl = (name: string, bytes: Buffer): string =>

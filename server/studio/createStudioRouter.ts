@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { ForbiddenError, HttpError, NotFoundError } from '../http/errors';
 import { LOCALES } from '../config/brandSources';
 import type { BrandStudio } from './brandStudio';
-import { STUDIO_HOST, previewOf } from './previewHost';
+import { STUDIO_HOST, previewOf } from '../../renderer/domain/brand/previewHost';
 import { readDraft } from './studioDraft';
 
 /** A draft carries whole documents (the services catalogue alone is some 60 KB) and images (up to 512 KB each, a third more in base64). */

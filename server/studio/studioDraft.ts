@@ -5,9 +5,10 @@
  * this way too.
  */
 import { BadRequestError } from '../http/errors';
-import { isPlainObject } from '../config/mergePatch';
-import { BRAND_ID_PATTERN, DOCUMENT_KINDS, LOCALES } from '../config/brandSources';
-import { MAX_IMAGE_BYTES } from '../config/imageNames';
+import { isPlainObject } from '../../renderer/domain/brand/mergePatch';
+import { DOCUMENT_KINDS } from '../../renderer/domain/brand/documentKinds';
+import { BRAND_ID_PATTERN, LOCALES } from '../config/brandSources';
+import { MAX_IMAGE_BYTES } from '../../renderer/domain/brand/imageNames';
 
 export interface StudioDraft {
   /** Path relative to the brands folder ("sunrise/brand.json", "sunrise/assets/logo.svg") → what to write, or null to remove it. */

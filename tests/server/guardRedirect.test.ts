@@ -7,10 +7,10 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { evaluateGuards } from '../../renderer/routing/guards/evaluateGuards';
-import { guardLocation } from '../../renderer/routing/guards/guardLocation';
-import { toSessionUser } from '../../renderer/app/toSessionUser';
-import { guardBrand } from '../../renderer/routing/guards/guardBrand';
+import { evaluateGuards } from '../../renderer/domain/guards/evaluateGuards';
+import { guardLocation } from '../../renderer/domain/guards/guardLocation';
+import { toSessionUser } from '../../renderer/domain/session/sessionUser';
+import { guardBrand } from '../../renderer/domain/guards/guardBrand';
 import { PAGE_SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../server/auth/sessionCookie';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { useApi } from './api/apiHarness';

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../../app/bundle';
-import { formatPhone } from '../../i18n/formatPhone';
+import { formatPhone } from '../../domain/format/formatPhone';
 import type { DeadState } from '../../api/tokensApi';
 import { PortalLink } from '../../routing/PortalLink';
 import { useLinkAllowed } from '../../routing/useGuards';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/apiError';
 import { useAcceptPrivacyStatementMutation } from '../../api/accountsApi';
-import { contentPartKey, PRIVACY_PAGE } from '../../app/bundleParts';
+import { contentPartKey, PRIVACY_PAGE } from '../../domain/brand/bundleParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadUser } from '../../app/loginFlow';
 import { usePortalNavigate } from '../../routing/PortalLink';

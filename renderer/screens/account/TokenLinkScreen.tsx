@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { describeApiError } from '../../api/apiError';
 import { accountsApi } from '../../api/accountsApi';
 import { deadState, useCheckTokenQuery } from '../../api/tokensApi';
-import { formPartKey, PASSWORD_FORMS } from '../../app/bundleParts';
+import { formPartKey, PASSWORD_FORMS } from '../../domain/brand/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { completeLogin } from '../../app/loginFlow';
 import type { AppDispatch } from '../../app/store';
@@ -85,8 +85,7 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
     return () => {
       live = false;
     };
-    // t changes with the language; the request must not run again for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language; the request must not run again for it.
   }, [flow, token, formId, dispatch, usable]);
 
   const dead = deadState(state);

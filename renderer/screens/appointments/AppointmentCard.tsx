@@ -10,7 +10,7 @@ import type { Appointment } from '../../api/appointmentsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import type { AppointmentPhase } from '../../appointments/groupAppointments';
-import { formatDate, formatMoney, formatTime } from '../../i18n/format';
+import { formatDate, formatMoney, formatTime } from '../../domain/format/format';
 import { ForWhomFacts } from '../../relatives/ForWhomField';
 import { PortalLink } from '../../routing/PortalLink';
 import { useNow } from '../../ui/useNow';

@@ -14,7 +14,7 @@ import { useBundle } from '../../app/bundle';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, modalOpened, selectLocale } from '../../app/uiSlice';
 import { groupAppointments, phaseOf } from '../../appointments/groupAppointments';
-import { formatDate, formatTime } from '../../i18n/format';
+import { formatDate, formatTime } from '../../domain/format/format';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { PortalLink } from '../../routing/PortalLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CareEvent } from '../../api/careApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../domain/format/format';
 
 /** A booking's note is the booked time: shown as a time, not as the API writes it. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -10,7 +10,7 @@ import type { CareItem } from '../../api/careApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { nextStepKey } from '../../care/careLabels';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../domain/format/format';
 import { CareProgress } from './CareProgress';
 import { CareStateBadge } from './CareStateBadge';
 import { ClaimFacts } from './ClaimFacts';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { stateKey } from '../../care/careLabels';
-import { itemFlowStates, progressStateOf, type ItemFlow, type ItemState } from '../../care/careMachine';
+import { itemFlowStates, progressStateOf, type ItemFlow, type ItemState } from '../../domain/care/careMachine';
 
 export function CareProgress({ flow, state }: { flow: ItemFlow; state: ItemState }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * in the page's language, before the screen's content shows.
  */
 import type { ReactNode } from 'react';
-import { careTextsKey } from '../../app/bundleParts';
+import { careTextsKey } from '../../domain/brand/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { BundlePartGate } from '../../ui/BundlePartGate';

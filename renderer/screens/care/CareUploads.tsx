@@ -11,7 +11,7 @@ import { describeApiError } from '../../api/apiError';
 import { useUploadFileMutation } from '../../api/uploadsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import type { CareUploads as UploadRules } from '../../care/careOfService';
+import type { CareUploads as UploadRules } from '../../domain/care/careOfService';
 import { formatFileSize } from '../../care/fileSize';
 
 interface Entry {

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareItem } from '../../api/careApi';
-import type { CareUploads as UploadRules } from '../../care/careOfService';
+import type { CareUploads as UploadRules } from '../../domain/care/careOfService';
 import { CareUploads, type UploadsState } from './CareUploads';
 
 /** The longest message the API takes. */

@@ -7,7 +7,7 @@ import type { CareItem } from '../../api/careApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { claimedHufOf, openQuestionOf, rejectionReasonOf } from '../../care/claim';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../domain/format/format';
 
 export function ClaimFacts({ item }: { item: CareItem }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetSpecializationsQuery } from '../../api/providersApi';
 import { useBundle } from '../../app/bundle';
 import { bookingHref } from '../../catalogue/bookingLinks';
-import type { CatalogueEntry } from '../../catalogue/catalogueOfService';
+import type { CatalogueEntry } from '../../domain/brand/catalogueOfService';
 import { PortalLink } from '../../routing/PortalLink';
 import { useGuardedHref } from '../../routing/useGuards';
 import { ScreenHeading } from '../../ui/ScreenHeading';

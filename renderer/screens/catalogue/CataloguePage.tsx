@@ -11,9 +11,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CATALOGUE_NAMESPACE, cataloguePartKey } from '../../app/bundleParts';
+import { CATALOGUE_NAMESPACE, cataloguePartKey } from '../../domain/brand/bundleParts';
 import { matchesQuery } from '../../catalogue/bookingLinks';
-import { catalogueEntries, type CatalogueHead, type CatalogueService } from '../../catalogue/catalogueOfService';
+import { catalogueEntries, type CatalogueHead, type CatalogueService } from '../../domain/brand/catalogueOfService';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { PortalLink } from '../../routing/PortalLink';

@@ -8,11 +8,11 @@
 import { useTranslation } from 'react-i18next';
 import { useGetP4pQuery, type P4PActivity, type P4PResponse, type P4PRewardStatus } from '../../api/p4pApi';
 import { useBundle } from '../../app/bundle';
-import { CATALOGUE_NAMESPACE } from '../../app/bundleParts';
+import { CATALOGUE_NAMESPACE } from '../../domain/brand/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import type { P4PService } from '../../catalogue/catalogueOfService';
-import { formatDateTime } from '../../i18n/format';
+import type { P4PService } from '../../domain/brand/catalogueOfService';
+import { formatDateTime } from '../../domain/format/format';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { PortalLink } from '../../routing/PortalLink';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from '../../../generated/config-types';
 import { useBundle } from '../../app/bundle';
 import { resolveContactHref } from '../../app/contactLinks';
-import { isExternalHref } from '../../routing/keepEmbed';
+import { isExternalHref } from '../../domain/brand/keepEmbed';
 import { PortalLink } from '../../routing/PortalLink';
 import { PolicyVersionLine } from './PolicyVersionLine';
 

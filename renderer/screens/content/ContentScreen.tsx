@@ -4,7 +4,7 @@
  * the route's title. A page the brand does not have is a not-found page, not an empty one.
  */
 import { useTranslation } from 'react-i18next';
-import { contentPartKey } from '../../app/bundleParts';
+import { contentPartKey } from '../../domain/brand/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import type { ScreenProps } from '../../routing/routeEntry';

@@ -9,7 +9,7 @@ import type { ContentBlock } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useConfig } from '../../app/useConfig';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../domain/format/format';
 
 export function PolicyVersionLine({ policy, text }: { policy: NonNullable<ContentBlock['policy']>; text: string }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  * in this lazy chunk alone.
  */
 import { useTranslation } from 'react-i18next';
-import { formPartKey } from '../../app/bundleParts';
+import { formPartKey } from '../../domain/brand/bundleParts';
 import { PortalForm } from '../../forms/PortalForm';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { UnknownScreen } from '../../routing/UnknownScreen';

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { HealthCheckRecord, HealthTool } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import type { HealthCheckResult } from '../../healthTools/healthCheck';
-import { formatDate } from '../../i18n/format';
-import { formatNumber } from '../../i18n/formatNumber';
+import type { HealthCheckResult } from '../../domain/healthTools/healthCheck';
+import { formatDate } from '../../domain/format/format';
+import { formatNumber } from '../../domain/format/formatNumber';
 import { FlagAdvice } from './FlagAdvice';
 import { HealthResult } from './HealthResult';
 

@@ -9,8 +9,8 @@ import type { HealthCheckRecord, HealthTool } from '../../../generated/config-ty
 import { useListHealthChecksQuery } from '../../api/healthChecksApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate } from '../../i18n/format';
-import { formatNumber } from '../../i18n/formatNumber';
+import { formatDate } from '../../domain/format/format';
+import { formatNumber } from '../../domain/format/formatNumber';
 import { RetryPanel } from '../appointments/ListStates';
 import { HealthCheckResultPanel } from './HealthCheckResultPanel';
 

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { HealthTool } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import type { Ls7Level, Ls7Metric, Ls7Result } from '../../healthTools/lifesSimple7';
-import { formatNumber } from '../../i18n/formatNumber';
+import type { Ls7Level, Ls7Metric, Ls7Result } from '../../domain/healthTools/lifesSimple7';
+import { formatNumber } from '../../domain/format/formatNumber';
 import { FlagAdvice } from './FlagAdvice';
 import { HealthResult } from './HealthResult';
 

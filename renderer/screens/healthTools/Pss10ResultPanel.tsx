@@ -6,7 +6,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HealthTool } from '../../../generated/config-types';
-import type { Pss10Band } from '../../healthTools/pss10';
+import type { Pss10Band } from '../../domain/healthTools/pss10';
 import { PortalLink } from '../../routing/PortalLink';
 import { HealthResult } from './HealthResult';
 

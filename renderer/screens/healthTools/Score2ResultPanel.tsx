@@ -9,7 +9,7 @@ import type { HealthTool } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatPercent } from '../../i18n/formatPercent';
-import type { Score2Category, Score2Result } from '../../healthTools/score2';
+import type { Score2Category, Score2Result } from '../../domain/healthTools/score2';
 import { HealthResult } from './HealthResult';
 
 const CATEGORY_KEY: Readonly<Record<Score2Category, string>> = { 'low-to-moderate': 'lowToModerate', high: 'high', 'very-high': 'veryHigh' };

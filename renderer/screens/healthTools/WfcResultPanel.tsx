@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { HealthTool } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import type { WfcLeaning, WfcResult } from '../../healthTools/workFamilyConflict';
-import { formatNumber } from '../../i18n/formatNumber';
+import type { WfcLeaning, WfcResult } from '../../domain/healthTools/workFamilyConflict';
+import { formatNumber } from '../../domain/format/formatNumber';
 import { PortalLink } from '../../routing/PortalLink';
 import { HealthResult } from './HealthResult';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Med24Subscription } from '../../../generated/config-types';
 import { useAddBeneficiaryMutation, useGetSubscriptionQuery, useRemoveBeneficiaryMutation, useUpdateBeneficiaryMutation } from '../../api/med24Api';
-import { formPartKey, RELATIVES_NAMESPACE } from '../../app/bundleParts';
+import { formPartKey, RELATIVES_NAMESPACE } from '../../domain/brand/bundleParts';
 import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';

@@ -15,8 +15,8 @@ import { describeApiError } from '../../api/apiError';
 import { useGetSubscriptionQuery, useListProductsQuery, useRequestModificationMutation } from '../../api/med24Api';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatMoney } from '../../i18n/format';
-import { modificationTerms, todayInBudapest } from '../../med24/modificationTerms';
+import { formatDate, formatMoney } from '../../domain/format/format';
+import { modificationTerms, todayInBudapest } from '../../domain/med24/modificationTerms';
 import { PortalLink, usePortalNavigate } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
@@ -25,6 +25,7 @@ import { Med24Texts } from './Med24Texts';
 import { modificationPath } from './ModificationsList';
 import '../appointments/appointments.css';
 import './med24.css';
+import { isModificationOpen } from '../../domain/payments/paymentMachine';
 
 function Choice({ subscription, products }: { subscription: Med24Subscription; products: Med24Products['products'] }) {
   const { t, i18n } = useTranslation();
@@ -95,7 +96,7 @@ function Screen({ route }: ScreenProps) {
   const subscription = useGetSubscriptionQuery(uuid, { skip: !uuid });
   const products = useListProductsQuery();
   const data = subscription.data;
-  const open = data?.modifications.find((m) => m.status === 'created' || m.status === 'verified_update');
+  const open = data?.modifications.find((m) => isModificationOpen(m.status));
   const failed = subscription.error ?? products.error;
   return (
     <div className="screen med24-screen" data-screen-kind={route.meta.screen}>

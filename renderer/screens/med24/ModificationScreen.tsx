@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { useGetModificationQuery } from '../../api/med24Api';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Med24Subscription } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
+import { isModificationOpen } from '../../domain/payments/paymentMachine';
 
 export const modificationPath = (subscription: string, modification: string) => `/med24/subscription/${subscription}/modification/${modification}`;
 
 export function ModificationsList({ subscription }: { subscription: Med24Subscription }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
-  const open = subscription.modifications.find((m) => m.status === 'created' || m.status === 'verified_update');
+  const open = subscription.modifications.find((m) => isModificationOpen(m.status));
   return (
     <section className="med24-section" aria-labelledby="med24-modifications" data-testid="modifications">
       <h2 id="med24-modifications">{t('med24.modification.changes')}</h2>

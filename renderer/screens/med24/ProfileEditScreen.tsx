@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { Med24Profile, Med24ProfileRequest } from '../../../generated/config-types';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../../api/med24Api';
 import { useBundle } from '../../app/bundle';
-import { formPartKey } from '../../app/bundleParts';
+import { formPartKey } from '../../domain/brand/bundleParts';
 import { PortalForm } from '../../forms/PortalForm';
 import { PortalLink, usePortalNavigate } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';

@@ -9,7 +9,7 @@ import type { Med24Profile } from '../../../generated/config-types';
 import { useGetProfileQuery } from '../../api/med24Api';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';

@@ -10,7 +10,7 @@ import type { Med24Subscription } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useBundle } from '../../app/bundle';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../domain/format/format';
 import { includedServiceTitles } from '../../med24/includedServices';
 import { PortalLink } from '../../routing/PortalLink';
 

@@ -16,7 +16,7 @@ import { PortalLink } from '../../routing/PortalLink';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useBundle } from '../../app/bundle';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../domain/format/format';
 import { includedServiceTitles } from '../../med24/includedServices';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';

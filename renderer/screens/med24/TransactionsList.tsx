@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Med24Transactions } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDateTime, formatMoney } from '../../domain/format/format';
 
 export function TransactionsList({ transactions }: { transactions: Med24Transactions['transactions'] }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MobileAppPage as MobileAppDocument } from '../../../generated/config-types';
 import { useBundle } from '../../app/bundle';
-import { MOBILE_APP_NAMESPACE } from '../../app/bundleParts';
+import { MOBILE_APP_NAMESPACE } from '../../domain/brand/bundleParts';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';

@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { modalOpened } from '../../app/uiSlice';
 import { budapestInstant } from '../../care/bookingTime';
 import { claimedHufOf } from '../../care/claim';
-import { itemActions, type ItemAction } from '../../care/careMachine';
+import { itemActions, type ItemAction } from '../../domain/care/careMachine';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export const CHANNELS = ['phone', 'video', 'in_person'] as const;

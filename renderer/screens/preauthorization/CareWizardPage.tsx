@@ -11,17 +11,17 @@ import { useTranslation } from 'react-i18next';
 import type { CareItem } from '../../api/careApi';
 import { useGetMapProvidersQuery } from '../../api/providerDetailsApi';
 import { nextStepKey } from '../../care/careLabels';
-import type { CareOfService } from '../../care/careOfService';
+import type { CareOfService } from '../../domain/care/careOfService';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { modalClosed, modalOpened, selectIsModalOpen } from '../../app/uiSlice';
-import type { CareWizard } from '../../preauthorization/careWizard';
+import type { CareWizard } from '../../domain/care/careWizard';
 import { useWizardDraft } from '../../preauthorization/useWizardDraft';
 import { draftKey, hasTypedAnswers } from '../../preauthorization/wizardDraft';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { PREAUTH_NAMESPACE } from '../../app/bundleParts';
+import { PREAUTH_NAMESPACE } from '../../domain/brand/bundleParts';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { CareItemList } from '../care/CareItemList';
@@ -59,8 +59,7 @@ function WizardPage({ route, serviceKey, care, wizard }: CareWizardPageProps) {
   // A draft left open before a reload opens again where it was.
   useEffect(() => {
     if (restored && draft.open) dispatch(modalOpened(WIZARD_MODAL_ID));
-    // Only on arriving: later changes of the draft are the dialog's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving: later changes of the draft are the dialog's own.
   }, [restored]);
 
   // The dialog closed (Cancel, a route change …): the draft remembers it is closed.

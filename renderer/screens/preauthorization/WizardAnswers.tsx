@@ -5,12 +5,12 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formPartKey } from '../../app/bundleParts';
+import { formPartKey } from '../../domain/brand/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useBundlePart } from '../../app/useBundlePart';
-import { formatDate } from '../../i18n/format';
-import { applicableSteps, type CareWizard, type WizardAnswers as Answers, type WizardStep } from '../../preauthorization/careWizard';
+import { formatDate } from '../../domain/format/format';
+import { applicableSteps, type CareWizard, type WizardAnswers as Answers, type WizardStep } from '../../domain/care/careWizard';
 
 type Field = { title?: string; format?: string; oneOf?: { const?: unknown; title?: string }[] };
 

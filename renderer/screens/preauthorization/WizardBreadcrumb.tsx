@@ -4,7 +4,7 @@
  * (what was typed stays); the ones ahead are plain text, because each step is checked on Next.
  */
 import { useTranslation } from 'react-i18next';
-import type { WizardStep } from '../../preauthorization/careWizard';
+import type { WizardStep } from '../../domain/care/careWizard';
 import { REVIEW } from '../../preauthorization/wizardDraft';
 
 interface Props {

@@ -5,8 +5,8 @@
  */
 import type { CareItem } from '../../api/careApi';
 import { useBundle } from '../../app/bundle';
-import { PREAUTH_NAMESPACE } from '../../app/bundleParts';
-import { wizardOfService, type WizardAnswers as Answers } from '../../preauthorization/careWizard';
+import { PREAUTH_NAMESPACE } from '../../domain/brand/bundleParts';
+import { wizardOfService, type WizardAnswers as Answers } from '../../domain/care/careWizard';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { WizardAnswers } from './WizardAnswers';
 

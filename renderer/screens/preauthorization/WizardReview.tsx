@@ -4,7 +4,7 @@
  * violation names its step's field), and nothing typed is lost.
  */
 import { useTranslation } from 'react-i18next';
-import type { CareWizard, WizardAnswers as Answers } from '../../preauthorization/careWizard';
+import type { CareWizard, WizardAnswers as Answers } from '../../domain/care/careWizard';
 import type { StoredFile } from '../care/CareUploads';
 import { WizardAnswers } from './WizardAnswers';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DoctorSummary } from '../../api/providerDetailsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../domain/format/format';
 
 export function DoctorFacts({ doctor }: { doctor: DoctorSummary }) {
   const { t } = useTranslation();

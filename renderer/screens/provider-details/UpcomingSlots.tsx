@@ -9,7 +9,7 @@ import { useGetProviderSlotsQuery, type SlotsQuery } from '../../api/providerDet
 import { useBundle } from '../../app/bundle';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatTime } from '../../i18n/format';
+import { formatDate, formatTime } from '../../domain/format/format';
 import { reservationHref } from '../../reservation/reservationLink';
 import { PortalLink } from '../../routing/PortalLink';
 import { DetailError, DetailSkeleton } from './DetailStates';

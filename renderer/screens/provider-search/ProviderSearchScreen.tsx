@@ -19,7 +19,7 @@ import { useBundle } from '../../app/bundle';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { selectSessionUser } from '../../app/sessionSlice';
-import { discountedAmount, formatMoney } from '../../i18n/format';
+import { discountedAmount, formatMoney } from '../../domain/format/format';
 import { FilterableSelect } from '../../providerSearch/FilterableSelect';
 import { locationGroups } from '../../providerSearch/filterOptionGroups';
 import { LocaleDateInput } from '../../ui/LocaleDateInput';
@@ -46,7 +46,7 @@ import './providerSearch.css';
 import { ClientSuspense } from '../../ui/ClientSuspense';
 import { ProviderMap } from '../../map/lazyProviderMap';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
-import { CARE_NAMESPACE } from '../../app/bundleParts';
+import { CARE_NAMESPACE } from '../../domain/brand/bundleParts';
 
 // Its own chunk: only this screen loads OpenLayers and the outlines.
 
@@ -158,6 +158,7 @@ function FilterForm({ filter, onSearch, refocus }: FilterFormProps) {
   const set = <K extends keyof ProviderSearchFilter>(key: K, value: ProviderSearchFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const specs = useMemo(() => Object.values(specializations ?? {}), [specializations]);
   // The API names places in the request's language; the country names are the interface's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language: the country names are translated again when it changes.
   const places = useMemo(() => locationGroups(locations ?? [], (code) => t(`ui.providerSearch.countries.${code}`, { defaultValue: code })), [locations, t, i18n.language]);
 
   const submit = (e: FormEvent) => {
@@ -229,8 +230,7 @@ function Results({ filter, searchFor, onAnswer, onClearFilters }: ResultsProps) 
   const total = current?.totalRows;
   useEffect(() => {
     if (total !== undefined) onAnswer(total);
-    // onAnswer is a new function each render; the announcement follows the answer only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onAnswer is a new function each render; the announcement follows the answer only.
   }, [current]);
 
   const markers = useMemo<MapMarker[]>(

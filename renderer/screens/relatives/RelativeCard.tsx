@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Person } from './RelativeList';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../domain/format/format';
 import { relativeAge } from '../../relatives/relativeAge';
 
 interface Props {

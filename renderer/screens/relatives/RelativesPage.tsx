@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddRelativeMutation, useListRelativesQuery } from '../../api/relativesApi';
-import { formPartKey, RELATIVES_NAMESPACE } from '../../app/bundleParts';
-import type { RelativesOfService } from '../../relatives/relativesOfService';
+import { formPartKey, RELATIVES_NAMESPACE } from '../../domain/brand/bundleParts';
+import type { RelativesOfService } from '../../domain/brand/relativesOfService';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
 import { BundlePartGate } from '../../ui/BundlePartGate';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseApi } from '../../api/baseApi';
 import type { ReservationAnswer } from '../../api/reservationsApi';
-import { formPartKey, RESERVATION_FORMS } from '../../app/bundleParts';
+import { formPartKey, RESERVATION_FORMS } from '../../domain/brand/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { PortalForm } from '../../forms/PortalForm';
 import type { ReservationTarget } from '../../reservation/reservationLink';

@@ -4,7 +4,7 @@
  * (choosing a subscription, the privacy statement) the visitor goes there, as from /login.
  */
 import { useTranslation } from 'react-i18next';
-import { formPartKey, RESERVATION_FORMS } from '../../app/bundleParts';
+import { formPartKey, RESERVATION_FORMS } from '../../domain/brand/bundleParts';
 import { useAppDispatch } from '../../app/hooks';
 import { completeLogin, HOME_PATH } from '../../app/loginFlow';
 import { PortalForm } from '../../forms/PortalForm';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { PublicReservationAnswer } from '../../api/reservationsApi';
-import { formPartKey, RESERVATION_FORMS } from '../../app/bundleParts';
+import { formPartKey, RESERVATION_FORMS } from '../../domain/brand/bundleParts';
 import { PortalForm } from '../../forms/PortalForm';
 import type { ReservationTarget } from '../../reservation/reservationLink';
 import { BundlePartGate } from '../../ui/BundlePartGate';

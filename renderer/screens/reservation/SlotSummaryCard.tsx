@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotSummaryResponse } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../domain/format/format';
 import { discountedPrice } from '../../reservation/discountedPrice';
 import { WhenFact } from './WhenFact';
 

@@ -51,8 +51,7 @@ export default function VerifyPublicReservationScreen({ route }: ScreenProps) {
     return () => {
       live = false;
     };
-    // t changes with the language; the single-use token must not be posted again for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language; the single-use token must not be posted again for it.
   }, [token, dispatch]);
 
   return (

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatTime } from '../../i18n/format';
+import { formatDate, formatTime } from '../../domain/format/format';
 
 export function WhenFact({ start, durationMinutes, video }: { start: string; durationMinutes: number; video: boolean }) {
   const { t } = useTranslation();

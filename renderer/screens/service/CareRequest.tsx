@@ -12,7 +12,7 @@ import type { FormDocument } from '../../../generated/config-types';
 import { useCreateCareItemMutation, type CareItem } from '../../api/careApi';
 import { nextStepKey } from '../../care/careLabels';
 import { careForm, SPECIALTY_FIELD } from '../../care/careForm';
-import type { CareOfService, CareUploads as UploadRules } from '../../care/careOfService';
+import type { CareOfService, CareUploads as UploadRules } from '../../domain/care/careOfService';
 import { PortalForm } from '../../forms/PortalForm';
 import { ForWhomField } from '../../relatives/ForWhomField';
 import { useBookableRelatives } from '../../relatives/useBookableRelatives';

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetServicePageQuery, type ServicePage } from '../../api/servicePageApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import type { CareOfService } from '../../care/careOfService';
-import { formatMoney } from '../../i18n/format';
+import type { CareOfService } from '../../domain/care/careOfService';
+import { formatMoney } from '../../domain/format/format';
 import { RetryPanel } from '../appointments/ListStates';
 
 export type Coverage = 'covered' | 'partlyCovered' | 'paid' | 'notCovered' | 'inactive';

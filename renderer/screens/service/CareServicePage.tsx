@@ -1,7 +1,7 @@
 /** A care service's page: see ServiceScreen.tsx. */
 import { useTranslation } from 'react-i18next';
-import { formPartKey } from '../../app/bundleParts';
-import type { CareOfService } from '../../care/careOfService';
+import { formPartKey } from '../../domain/brand/bundleParts';
+import type { CareOfService } from '../../domain/care/careOfService';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { ScreenHeading } from '../../ui/ScreenHeading';

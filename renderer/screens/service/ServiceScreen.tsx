@@ -14,11 +14,11 @@
  * panel; each page (with the form library) is a chunk of its own, so those pages stay as light as before.
  */
 import { useBundle } from '../../app/bundle';
-import { catalogueOfService, p4pOfService } from '../../catalogue/catalogueOfService';
-import { careOfService } from '../../care/careOfService';
-import { healthToolOfService } from '../../healthTools/healthToolOfService';
-import { mobileAppOfService } from '../../mobileApp/mobileAppOfService';
-import { relativesOfService } from '../../relatives/relativesOfService';
+import { catalogueOfService, p4pOfService } from '../../domain/brand/catalogueOfService';
+import { careOfService } from '../../domain/care/careOfService';
+import { healthToolOfService } from '../../domain/healthTools/healthToolOfService';
+import { mobileAppOfService } from '../../domain/brand/mobileAppOfService';
+import { relativesOfService } from '../../domain/brand/relativesOfService';
 import { lazyChunk } from '../../routing/lazyChunk';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { UnknownScreen } from '../../routing/UnknownScreen';
@@ -28,7 +28,7 @@ import type { CataloguePageProps } from '../catalogue/CataloguePage';
 import type { P4pPageProps } from '../catalogue/P4pPage';
 import type { RelativesPageProps } from '../relatives/RelativesPage';
 import type { CareServicePageProps } from './CareServicePage';
-import { wizardOfService } from '../../preauthorization/careWizard';
+import { wizardOfService } from '../../domain/care/careWizard';
 import type { CareWizardPageProps } from '../preauthorization/CareWizardPage';
 import type { HealthToolPageProps } from '../healthTools/HealthToolPage';
 import type { MobileAppPageProps } from '../mobileApp/MobileAppPage';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandDocument } from '../../../generated/config-types';
 import { useBundle } from '../../app/bundle';
 import { telHref } from '../../app/contactLinks';
-import { formatPhone } from '../../i18n/formatPhone';
+import { formatPhone } from '../../domain/format/formatPhone';
 import { PortalLink, usePortalNavigate } from '../../routing/PortalLink';
 import { useGuardedHref } from '../../routing/useGuards';
 

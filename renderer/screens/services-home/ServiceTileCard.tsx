@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink } from '../../routing/PortalLink';
 import { useGuardedHref } from '../../routing/useGuards';
-import type { Tile } from '../../services/computeTiles';
+import type { Tile } from '../../domain/brand/computeTiles';
 import { Icon } from '../../ui/Icon';
 
 export function ServiceTileCard({ tile }: { tile: Tile }) {

@@ -11,7 +11,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { useConfig } from '../../app/useConfig';
 import type { ScreenProps } from '../../routing/routeEntry';
-import { computeTiles } from '../../services/computeTiles';
+import { computeTiles } from '../../domain/brand/computeTiles';
 import { groupTiles } from '../../services/tileGroups';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';

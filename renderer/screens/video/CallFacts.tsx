@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VideoCall } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatDate, formatTime } from '../../i18n/format';
+import { formatDate, formatTime } from '../../domain/format/format';
 
 export function CallFacts({ call }: { call: VideoCall }) {
   const { t } = useTranslation();

@@ -6,9 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatTime } from '../../i18n/format';
-import { CHAT_MAX_LENGTH, type CallRole } from '../../video/callWindow';
-import type { ChatMessage } from '../../video/signallingClient';
+import { formatTime } from '../../domain/format/format';
+import { CHAT_MAX_LENGTH, type CallRole } from '../../domain/video/callWindow';
+import type { ChatMessage } from '../../domain/video/roomMessages';
 
 export function ChatPanel({ messages, role, onSend, disabled }: { messages: ChatMessage[]; role: CallRole; onSend: (text: string) => boolean; disabled: boolean }) {
   const { t } = useTranslation();

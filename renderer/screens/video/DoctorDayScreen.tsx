@@ -12,7 +12,7 @@ import { describeApiError } from '../../api/apiError';
 import { useAdmitPatientMutation, useDoctorVideoDayQuery } from '../../api/videoApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { addCalendarDays, formatDate, formatTime } from '../../i18n/format';
+import { addCalendarDays, formatDate, formatTime } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';

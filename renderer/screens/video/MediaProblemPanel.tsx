@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../../app/bundle';
 import { telHref } from '../../app/contactLinks';
-import { formatPhone } from '../../i18n/formatPhone';
+import { formatPhone } from '../../domain/format/formatPhone';
 import type { MediaProblem } from '../../video/localMedia';
 
 export function PhoneWayOn() {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { VideoCall } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatTime } from '../../i18n/format';
+import { formatTime } from '../../domain/format/format';
 import { useBundle } from '../../app/bundle';
 import { PortalLink } from '../../routing/PortalLink';
 import { routePathOfKind } from '../../routing/routePathOfKind';

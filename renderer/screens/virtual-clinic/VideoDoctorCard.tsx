@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { VideoDoctorRow } from '../../api/videoSearchApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
 import { SlotAvailability } from '../../providerSearch/SlotAvailability';
 

@@ -9,12 +9,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBundle } from '../../app/bundle';
-import { voucherTextsKey } from '../../app/bundleParts';
+import { voucherTextsKey } from '../../domain/brand/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useConfig } from '../../app/useConfig';
 import { telHref } from '../../app/contactLinks';
-import { formatPhone } from '../../i18n/formatPhone';
+import { formatPhone } from '../../domain/format/formatPhone';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { useLinkAllowed } from '../../routing/useGuards';

@@ -7,7 +7,7 @@
  * another code, whatever was typed into the address) the general sentence. The parameter is only
  * ever looked up, never shown.
  */
-import { registersWith, type RegistrationMode } from '../../app/registrationModes';
+import { registersWith, type RegistrationMode } from '../../domain/brand/registrationModes';
 
 export type NextStep = 'retry' | 'registerByEmail' | 'logIn' | 'newPassword';
 

@@ -3,7 +3,7 @@
  * the studio holds, written so that saving an unchanged brand rewrites its file as it was: the keys
  * where the brand's file had them, new keys after them, the house style of brands/.
  */
-import { isPlainObject } from '../../../server/config/mergePatch';
+import { isPlainObject } from '../../domain/brand/mergePatch';
 import { formatBrandFile } from './formatBrandFile';
 import { mergeDiff } from './mergeDiff';
 

@@ -4,8 +4,8 @@
  * an upload laid into the draft as a data: URL; one of another type than the image it replaces
  * takes that type's name, and the brand's documents are pointed to it.
  */
-import { imageReferences, imageStem, type ImageType } from '../../../server/config/imageNames';
-import { isPlainObject } from '../../../server/config/mergePatch';
+import { imageReferences, imageStem, type ImageType } from '../../domain/brand/imageNames';
+import { isPlainObject } from '../../domain/brand/mergePatch';
 import { overlayText } from './brandFile';
 import { BASE, documentState, schemaLinkOf, textOf, withFile, type Draft, type Files } from './brandSet';
 

@@ -5,7 +5,7 @@
  * server reads it: the _base file with the brand's own file laid over it.
  */
 import { parse, type ParseError } from 'jsonc-parser';
-import { mergePatch } from '../../../server/config/mergePatch';
+import { mergePatch } from '../../domain/brand/mergePatch';
 import { formatBrandFile } from './brandFile';
 
 export type Files = Record<string, string>;

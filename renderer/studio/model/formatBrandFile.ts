@@ -18,7 +18,7 @@
  * brands/default/brand.json follows no such rule: it is JSON.stringify output with parts written
  * by hand on one line ("callCentre", 48 columns, is expanded while "imagery", 80, is not).
  */
-import { isPlainObject } from '../../../server/config/mergePatch';
+import { isPlainObject } from '../../domain/brand/mergePatch';
 
 /** The longest line of a nested container that holds only scalars. */
 const FLAT_WIDTH = 160;

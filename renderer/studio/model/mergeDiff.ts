@@ -4,7 +4,7 @@
  * wherever it does not. mergePatch(base, mergeDiff(base, target)) deep-equals target whenever
  * target holds no null (a merge patch cannot write one: null removes the key).
  */
-import { isPlainObject } from '../../../server/config/mergePatch';
+import { isPlainObject } from '../../domain/brand/mergePatch';
 
 /** The patch; undefined when base and target are deep-equal. Arrays and scalars are replaced whole. */
 export function mergeDiff(base: unknown, target: unknown): unknown {

@@ -4,7 +4,7 @@
  * field. A problem in a _base file belongs to every brand's document of that kind.
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import { decodePointer, type ConfigProblem } from '../../../server/config/configProblem';
+import { decodePointer, type ConfigProblem } from '../../domain/brand/configProblem';
 import { BASE, type DocId } from './brandSet';
 
 export interface ProblemPlace {

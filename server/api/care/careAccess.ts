@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
-import { isItemAction, ITEM_ACTORS, type CareActor, type ItemAction } from '../../../renderer/care/careMachine';
+import { isItemAction, ITEM_ACTORS, type CareActor, type ItemAction } from '../../../renderer/domain/care/careMachine';
 import { authOf } from '../../auth/requireAuth';
 import { readUpload } from '../../db/uploads';
 import { userRoles } from '../../db/users';

@@ -1,5 +1,5 @@
 /**
- * Taking an action on a care item: the shared state machine (renderer/care/careMachine.ts) says
+ * Taking an action on a care item: the shared state machine (renderer/domain/care/careMachine.ts) says
  * where it leads or which RS code refuses it (409); the change, its event and any attached
  * documents are written together, and the patient gets a mail in the account's locale.
  * A claim's actions carry their own fields: approve the amount (at most the amount claimed),
@@ -7,7 +7,7 @@
  */
 import type { Request } from 'express';
 import type { CareActionRequest } from '../../../generated/config-types';
-import { nextItemState, type CareActor, type ItemAction } from '../../../renderer/care/careMachine';
+import { nextItemState, type CareActor, type ItemAction } from '../../../renderer/domain/care/careMachine';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { CareItem } from '../../db/schema';
 import { iso } from '../../db/time';

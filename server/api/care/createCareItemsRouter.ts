@@ -15,7 +15,7 @@ import type { CareItem } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 import { validateBody, validateQuery, violation } from '../../http/validateRequest';
-import { wizardOfService } from '../../../renderer/preauthorization/careWizard';
+import { wizardOfService } from '../../../renderer/domain/care/careWizard';
 import type { ApiContext } from '../apiContext';
 import { checkWizardAnswers } from '../preauthorization/checkWizardAnswers';
 import { actionOf, itemIdOf, sendDocument } from './careAccess';

@@ -109,7 +109,7 @@ function sendImmutableJson(req: Request, res: Response, encoded: EncodedBody, et
 
 /**
  * GET /api/brand-bundle/<version>.json: the renderer's whole bundle; and
- * GET /api/brand-bundle/<version>/<part key>.json: one of its parts (renderer/app/bundleParts.ts),
+ * GET /api/brand-bundle/<version>/<part key>.json: one of its parts (renderer/domain/brand/bundleParts.ts),
  * what a page loads beyond the shell it inlines. Both immutable under the bundle's version and
  * compressed once.
  */

@@ -8,8 +8,8 @@
  */
 import { Router } from 'express';
 import type { HealthCheckHistory, HealthCheckRecord, HealthCheckResponse } from '../../../generated/config-types';
-import { scoreHealthCheck } from '../../../renderer/healthTools/healthCheck';
-import { formatNumbers } from '../../../renderer/i18n/formatNumber';
+import { scoreHealthCheck } from '../../../renderer/domain/healthTools/healthCheck';
+import { formatNumbers } from '../../../renderer/domain/format/formatNumber';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { iso } from '../../db/time';

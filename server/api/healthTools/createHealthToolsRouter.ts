@@ -17,14 +17,14 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CardiovascularRiskRequest, CardiovascularRiskResponse, HealthCheckResponse, HealthTool, LifestyleResponse, PerceivedStressResponse, WorkFamilyConflictResponse } from '../../../generated/config-types';
-import { scoreHealthCheck } from '../../../renderer/healthTools/healthCheck';
-import { healthToolOfService } from '../../../renderer/healthTools/healthToolOfService';
-import { scoreLifesSimple7 } from '../../../renderer/healthTools/lifesSimple7';
-import { scorePss10 } from '../../../renderer/healthTools/pss10';
-import { assessScore2 } from '../../../renderer/healthTools/score2';
-import { score2RegionOf } from '../../../renderer/healthTools/score2Region';
-import { scoreWorkFamilyConflict } from '../../../renderer/healthTools/workFamilyConflict';
-import { formatNumbers } from '../../../renderer/i18n/formatNumber';
+import { scoreHealthCheck } from '../../../renderer/domain/healthTools/healthCheck';
+import { healthToolOfService } from '../../../renderer/domain/healthTools/healthToolOfService';
+import { scoreLifesSimple7 } from '../../../renderer/domain/healthTools/lifesSimple7';
+import { scorePss10 } from '../../../renderer/domain/healthTools/pss10';
+import { assessScore2 } from '../../../renderer/domain/healthTools/score2';
+import { score2RegionOf } from '../../../renderer/domain/healthTools/score2Region';
+import { scoreWorkFamilyConflict } from '../../../renderer/domain/healthTools/workFamilyConflict';
+import { formatNumbers } from '../../../renderer/domain/format/formatNumber';
 import { routeOffered } from '../../config/brandOffers';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { EffectiveBrand } from '../../config/loadBrands';

@@ -22,6 +22,7 @@ import { validateBody } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
 import { trimName } from '../relatives/createRelativesRouter';
 import { paidVariantOnly } from './paidVariantOnly';
+import { OPEN_MODIFICATION_STATUSES } from '../../../renderer/domain/payments/paymentMachine';
 
 /**
  * The people the subscription may cover besides the subscriber: its product's limit, or the
@@ -32,7 +33,7 @@ async function beneficiaryLimit(db: Kysely<Database>, subscriptionId: number): P
     .select('products.beneficiary_limit').where('subscriptions.id', '=', subscriptionId).executeTakeFirstOrThrow();
   const pending = await db.selectFrom('subscription_modifications').innerJoin('products', 'products.id', 'subscription_modifications.to_product_id')
     .select((eb) => eb.fn.min('products.beneficiary_limit').as('limit')).where('subscription_modifications.subscription_id', '=', subscriptionId)
-    .where('subscription_modifications.status', 'in', ['created', 'verified_update']).executeTakeFirst();
+    .where('subscription_modifications.status', 'in', OPEN_MODIFICATION_STATUSES).executeTakeFirst();
   return pending?.limit === null || pending?.limit === undefined ? current.beneficiary_limit : Math.min(current.beneficiary_limit, Number(pending.limit));
 }
 

@@ -17,6 +17,7 @@ import { HttpError, NotFoundError } from '../../http/errors';
 import { readIpn } from '../../payments/simplepay/ipnAcknowledgement';
 import type { ApiContext } from '../apiContext';
 import { paidUntilAfter } from './paidPeriod';
+import { modificationMove, paymentMove } from '../../../renderer/domain/payments/paymentMachine';
 
 /**
  * A payment that arrived for a change no longer under way: refunded in full at the gateway
@@ -47,17 +48,19 @@ export function createIpnRouter(ctx: ApiContext): Router {
     if (ipn.status === 'FINISHED') {
       const now = ctx.clock();
       const outcome = await ctx.db.transaction().execute(async (trx): Promise<'applied' | 'repeated' | 'refund'> => {
+        const finished = paymentMove('finished');
         const marked = await trx.updateTable('payments')
-          .set({ status: 'succeeded', ipn_at: iso(now), transaction_id: String(ipn.transactionId), card_mask: ipn.cardMask ?? null })
-          .where('id', '=', payment.id).where('ipn_at', 'is', null).executeTakeFirst();
+          .set({ status: finished.to, ipn_at: iso(now), transaction_id: String(ipn.transactionId), card_mask: ipn.cardMask ?? null })
+          .where('id', '=', payment.id).where('status', 'in', finished.from).where('ipn_at', 'is', null).executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) return 'repeated';
         if (payment.modification_id !== null) {
           // The price difference of a change of product: the change is paid for, and applies from
           // its effective date. Only a change still waiting for this payment moves (its machine:
           // created → verified_update); one given up meanwhile (its time ran out, its start
           // failed, another change took its place) is never revived: the money goes back.
-          const verified = await trx.updateTable('subscription_modifications').set({ status: 'verified_update', verified_at: iso(now) })
-            .where('id', '=', payment.modification_id).where('status', '=', 'created').executeTakeFirst();
+          const paid = modificationMove('paid');
+          const verified = await trx.updateTable('subscription_modifications').set({ status: paid.to, verified_at: iso(now) })
+            .where('id', '=', payment.modification_id).where('status', 'in', paid.from).executeTakeFirst();
           return Number(verified.numUpdatedRows) === 1 ? 'applied' : 'refund';
         }
         const subscription = await trx.selectFrom('subscriptions').select(['id', 'billing_period', 'paid_until']).where('id', '=', payment.subscription_id).executeTakeFirstOrThrow();

@@ -25,9 +25,10 @@ import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
 import { PAYMENT_TIMEOUT_MS, payerOf, startCardPayment } from './cardPayment';
-import { modificationTerms, todayInBudapest } from '../../../renderer/med24/modificationTerms';
+import { modificationTerms, todayInBudapest } from '../../../renderer/domain/med24/modificationTerms';
 import { paidVariantOnly } from './paidVariantOnly';
 import { applyDueModifications, findModification, modificationById } from './subscriptionViews';
+import { modificationMove, newModificationStatus, OPEN_MODIFICATION_STATUSES } from '../../../renderer/domain/payments/paymentMachine';
 
 /**
  * Whether the subscription may start a change now: a change whose payment was left unfinished
@@ -35,9 +36,10 @@ import { applyDueModifications, findModification, modificationById } from './sub
  * beneficiary limit, more beneficiaries than it covers answer 409 RP013.
  */
 async function checkChangeAllowed(db: Kysely<Database>, subscriptionId: number, beneficiaryLimit: number | null, now: number): Promise<void> {
-  await db.updateTable('subscription_modifications').set({ status: 'cancelled' })
-    .where('subscription_id', '=', subscriptionId).where('status', '=', 'created').where('created_at', '<', iso(now - PAYMENT_TIMEOUT_MS)).execute();
-  const open = await db.selectFrom('subscription_modifications').select(['uuid', 'effective_date']).where('subscription_id', '=', subscriptionId).where('status', 'in', ['created', 'verified_update']).executeTakeFirst();
+  const expired = modificationMove('expired');
+  await db.updateTable('subscription_modifications').set({ status: expired.to })
+    .where('subscription_id', '=', subscriptionId).where('status', 'in', expired.from).where('created_at', '<', iso(now - PAYMENT_TIMEOUT_MS)).execute();
+  const open = await db.selectFrom('subscription_modifications').select(['uuid', 'effective_date']).where('subscription_id', '=', subscriptionId).where('status', 'in', OPEN_MODIFICATION_STATUSES).executeTakeFirst();
   if (open) throw new HttpError(409, 'RP014', `Modification ${open.uuid} is under way (effective ${open.effective_date})`);
   if (beneficiaryLimit === null) return;
   const { n } = await db.selectFrom('beneficiaries').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', subscriptionId).where('removed_at', 'is', null).executeTakeFirstOrThrow();
@@ -81,7 +83,7 @@ export function createModificationsRouter(ctx: ApiContext): Router {
     if (terms.amountDueHuf === 0) {
       const row = await ctx.db.transaction().execute(async (trx) => {
         await underLock(trx);
-        return trx.insertInto('subscription_modifications').values({ ...values, status: 'verified_update', verified_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
+        return trx.insertInto('subscription_modifications').values({ ...values, status: newModificationStatus(terms.amountDueHuf), verified_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
       });
       const body: ModificationPayment = { modification: await modificationById(ctx.db, row.id) };
       res.status(201).json(body);
@@ -91,7 +93,7 @@ export function createModificationsRouter(ctx: ApiContext): Router {
     let modificationId = 0;
     const paymentUrl = await startCardPayment(ctx, req, payer, terms.amountDueHuf, 'mod', async (trx) => {
       await underLock(trx);
-      modificationId = (await trx.insertInto('subscription_modifications').values({ ...values, status: 'created', verified_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+      modificationId = (await trx.insertInto('subscription_modifications').values({ ...values, status: newModificationStatus(terms.amountDueHuf), verified_at: null }).returning('id').executeTakeFirstOrThrow()).id;
       return { subscriptionId: subscription.id, modificationId };
     });
     const body: ModificationPayment = { modification: await modificationById(ctx.db, modificationId), paymentUrl };

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
-import { shownPaymentStatus, type PaymentStatus } from '../../db/schema';
+import { modificationMove, paymentMove, RETURN_EVENTS, shownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validateRequest';
@@ -31,7 +31,6 @@ import { applyDueModifications, currentSubscriptionId, modificationById, ownSubs
 import { paidVariantOnly } from './paidVariantOnly';
 
 
-const EVENT_STATUS: Readonly<Record<'FAIL' | 'CANCEL' | 'TIMEOUT', PaymentStatus>> = { FAIL: 'failed', CANCEL: 'cancelled', TIMEOUT: 'timed_out' };
 
 export function createSubscriptionsRouter(ctx: ApiContext): Router {
   const router = Router();
@@ -80,12 +79,14 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     if (!payment || payment.user_id !== authOf(res).userId) throw new NotFoundError('No such payment');
     const now = iso(ctx.clock());
     // A failure the gateway signed ends a payment still under way; success waits for the IPN.
-    const ended = outcome.e === 'SUCCESS' ? undefined : EVENT_STATUS[outcome.e];
+    const ended = outcome.e === 'SUCCESS' ? undefined : paymentMove(RETURN_EVENTS[outcome.e]);
     await ctx.db.transaction().execute(async (trx) => {
-      const marked = await trx.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').executeTakeFirst();
+      // The back URL is noted on a payment still under way; a failure also ends it.
+      const marked = await trx.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended.to } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').executeTakeFirst();
       // A change of product whose payment did not go through is given up; another may be asked for.
       if (ended && payment.modification_id !== null && Number(marked.numUpdatedRows) === 1) {
-        await trx.updateTable('subscription_modifications').set({ status: 'cancelled' }).where('id', '=', payment.modification_id).where('status', '=', 'created').execute();
+        const given = modificationMove('paymentEnded');
+        await trx.updateTable('subscription_modifications').set({ status: given.to }).where('id', '=', payment.modification_id).where('status', 'in', given.from).execute();
       }
     });
     await applyDueModifications(ctx.db, authOf(res).userId, ctx.clock());

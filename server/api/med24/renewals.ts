@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SimplePayRecurring } from '../../../generated/config-types';
-import { todayInBudapest } from '../../../renderer/med24/modificationTerms';
+import { todayInBudapest } from '../../../renderer/domain/med24/modificationTerms';
 import type { BillingPeriod, Database } from '../../db/schema';
 import { iso } from '../../db/time';
 import type { PaymentAccounts } from '../../payments/paymentAccounts';
@@ -21,6 +21,7 @@ import { createSimplePayClient } from '../../payments/simplepay/simplePayClient'
 import { invoiceOf } from './customerProfile';
 import { nextPeriodPrice } from './subscriptionViews';
 import { runEvery } from '../../jobs/runEvery';
+import { paymentMove } from '../../../renderer/domain/payments/paymentMachine';
 
 const DAY_MS = 86_400_000;
 /** Monthly subscriptions register a year of charges, yearly ones three; the gateway allows 36 tokens at most. */
@@ -94,7 +95,8 @@ export async function chargeDueRenewals(deps: RenewalDeps, now: number): Promise
       await db.updateTable('payments').set({ transaction_id: String(charged.transactionId) }).where('id', '=', paymentId).execute();
       run.started += 1;
     } catch (error) {
-      await db.updateTable('payments').set({ status: 'start_failed' }).where('id', '=', paymentId).execute();
+      const refused = paymentMove('startRefused');
+      await db.updateTable('payments').set({ status: refused.to }).where('id', '=', paymentId).where('status', 'in', refused.from).execute();
       run.refused.push(`${subscription.uuid}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -6,9 +6,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Med24Beneficiary, Med24Modification, Med24Subscription } from '../../../generated/config-types';
-import { shownPaymentStatus, type Database, type PaymentStatus } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { modificationMove, shownPaymentStatus, type ShownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
 import { iso } from '../../db/time';
-import { todayInBudapest } from '../../../renderer/med24/modificationTerms';
+import { todayInBudapest } from '../../../renderer/domain/med24/modificationTerms';
 
 type Db = Kysely<Database>;
 
@@ -36,14 +37,15 @@ export async function currentSubscriptionId(db: Db, userId: number): Promise<num
  * two readers apply it once.
  */
 export async function applyDueModifications(db: Db, userId: number, now: number): Promise<void> {
+  const effective = modificationMove('effective');
   const due = await db.selectFrom('subscription_modifications').innerJoin('subscriptions', 'subscriptions.id', 'subscription_modifications.subscription_id')
     .select(['subscription_modifications.id', 'subscription_modifications.subscription_id', 'subscription_modifications.to_product_id', 'subscription_modifications.price_huf'])
-    .where('subscriptions.user_id', '=', userId).where('subscription_modifications.status', '=', 'verified_update')
+    .where('subscriptions.user_id', '=', userId).where('subscription_modifications.status', 'in', effective.from)
     .where('subscription_modifications.effective_date', '<=', todayInBudapest(now)).orderBy('subscription_modifications.effective_date').execute();
   for (const modification of due) {
     await db.transaction().execute(async (trx) => {
-      const marked = await trx.updateTable('subscription_modifications').set({ status: 'active', activated_at: iso(now) })
-        .where('id', '=', modification.id).where('status', '=', 'verified_update').executeTakeFirst();
+      const marked = await trx.updateTable('subscription_modifications').set({ status: effective.to, activated_at: iso(now) })
+        .where('id', '=', modification.id).where('status', 'in', effective.from).executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return;
       await trx.updateTable('subscriptions').set({ product_id: modification.to_product_id, price_huf: modification.price_huf }).where('id', '=', modification.subscription_id).execute();
     });
@@ -96,7 +98,7 @@ type ModificationRow = Awaited<ReturnType<ReturnType<typeof modificationRows>['e
 async function modificationViews(db: Db, rows: ModificationRow[]): Promise<Med24Modification[]> {
   const ids = rows.map((row) => row.id);
   const payments = ids.length ? await db.selectFrom('payments').select(['modification_id', 'status', 'refunded_at']).where('modification_id', 'in', ids).orderBy('id').execute() : [];
-  const paymentOf = new Map<number, PaymentStatus | 'refunded'>(payments.map((p) => [p.modification_id!, shownPaymentStatus(p)]));
+  const paymentOf = new Map<number, ShownPaymentStatus>(payments.map((p) => [p.modification_id!, shownPaymentStatus(p)]));
   return rows.map((row) => ({
     uuid: row.uuid, subscriptionUuid: row.subscription_uuid, status: row.status, fromProduct: { code: row.from_code, name: row.from_name }, toProduct: { code: row.to_code, name: row.to_name },
     priceHuf: row.price_huf, amountDueHuf: row.amount_due_huf, effectiveDate: row.effective_date, createdAt: row.created_at,

@@ -9,7 +9,7 @@
 import type { Request } from 'express';
 import type { ErrorObject } from 'ajv';
 import type { CareItemRequest } from '../../../generated/config-types';
-import { applicableSteps, chosenProvider, type CareWizard, type WizardAnswers } from '../../../renderer/preauthorization/careWizard';
+import { applicableSteps, chosenProvider, type CareWizard, type WizardAnswers } from '../../../renderer/domain/care/careWizard';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { ValidationError, type Violation } from '../../http/errors';
 import { violation, violationsOf } from '../../http/validateRequest';

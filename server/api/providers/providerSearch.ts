@@ -169,6 +169,7 @@ interface SlotScope { key: 'provider_id' | 'doctor_id'; ids: number[]; subfuncti
 async function rowStats(db: Kysely<Database>, scope: SlotScope, w: Window): Promise<Map<number, RowStats>> {
   const out = new Map<number, RowStats>(scope.ids.map((id) => [id, { slots: [], nearestAvailableDate: null, slotsWithinSevenDays: 0 }]));
   if (scope.ids.length === 0) return out;
+  /* eslint-disable @typescript-eslint/no-explicit-any -- one filter for two queries of different shape (joined and not); Kysely has no type both fit. */
   const free = (q: any) => {
     let r = q.where(`s.${scope.key}`, 'in', scope.ids)
       .where(({ not, exists, selectFrom }: any) => not(exists(selectFrom('reservations as r').select('r.id').whereRef('r.slot_id', '=', 's.id'))));
@@ -177,6 +178,7 @@ async function rowStats(db: Kysely<Database>, scope: SlotScope, w: Window): Prom
     if (scope.videoOnly) r = r.where('s.video', '=', 1);
     return r;
   };
+  /* eslint-enable @typescript-eslint/no-explicit-any -- back to typed code. */
   if (w.available) {
     // Each slot names its doctor and service: two slots of one clinic at the same time differ by them.
     const slots = await free(db.selectFrom('slots as s').innerJoin('doctors as d', 'd.id', 's.doctor_id').innerJoin('subfunctions as f', 'f.id', 's.subfunction_id'))

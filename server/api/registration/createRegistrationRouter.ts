@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ActivateKeyRequest, PasswordRecoveryRequest, RegistrationRequest, VoucherRegistrationRequest } from '../../../generated/config-types';
-import { REGISTRATION_MODES } from '../../../renderer/app/registrationModes';
+import { REGISTRATION_MODES } from '../../../renderer/domain/brand/registrationModes';
 import { brandEntitlements } from '../../accounts/brandEntitlements';
 import { checkRegistration } from '../../accounts/registrationChecks';
 import { hashPassword } from '../../auth/passwords';

@@ -4,7 +4,7 @@
  * lei have bani). A booking whose price is unknown has none rather than today's price.
  */
 import type { BookedPrice as MaybeBookedPrice } from '../../../generated/config-types';
-import { discountedAmount } from '../../../renderer/i18n/format';
+import { discountedAmount } from '../../../renderer/domain/format/format';
 
 type BookedPrice = NonNullable<MaybeBookedPrice>;
 

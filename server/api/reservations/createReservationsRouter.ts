@@ -32,7 +32,7 @@ import type { LocaleId } from '../../config/brandSources';
 import { localName } from '../../db/localName';
 import { requestLocale } from '../../http/requestLocale';
 import { bookedPrice } from './bookedPrice';
-import { callWindow } from '../../../renderer/video/callWindow';
+import { callWindow } from '../../../renderer/domain/video/callWindow';
 import { bookableRelative, relativesById } from '../relatives/relativesService';
 
 export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';

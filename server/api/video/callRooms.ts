@@ -18,7 +18,7 @@
  *   error   { code }: what the peer asked was refused (the catalogue code), e.g. chat before admission.
  *   pong    the answer to the peer's ping.
  */
-import type { CallRole } from '../../../renderer/video/callWindow';
+import type { CallRole } from '../../../renderer/domain/video/callWindow';
 import type { ChatMessage } from './videoCalls';
 
 /** A connected browser: its role, the id its page chose, and how to reach it. */

@@ -11,7 +11,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { DoctorVideoDay, VideoCall, VideoNoteRequest } from '../../../generated/config-types';
 import { todayInBudapest } from '../../../schemas/vocabulary';
-import { callPhase, callWindow } from '../../../renderer/video/callWindow';
+import { callPhase, callWindow } from '../../../renderer/domain/video/callWindow';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { iso } from '../../db/time';

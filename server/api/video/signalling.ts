@@ -7,7 +7,7 @@
  *   carry), else 401 #002; an impersonating support user never enters a consultation (403);
  * - the user is the appointment's patient or its doctor (404 for anyone else), it is a video
  *   appointment that is not cancelled (409 RV001, RV002), and its room is open to this role now
- *   (409 RV003 before, RV004 after; renderer/video/callWindow.ts).
+ *   (409 RV003 before, RV004 after; renderer/domain/video/callWindow.ts).
  * A refused upgrade is answered with the catalogue's error shape and the connection closed.
  *
  * No peer can stop the server or hold its memory (issue 30): a malformed frame (a reserved opcode,
@@ -29,7 +29,7 @@ import { ForbiddenError, HttpError, ServiceUnavailableError, TooManyRequestsErro
 import type { ApiContext } from '../apiContext';
 import type { CallRooms, RoomPeer } from './callRooms';
 import { addChatMessage, callAccess, chatOf, requireOpen } from './videoCalls';
-import { CHAT_MAX_LENGTH } from '../../../renderer/video/callWindow';
+import { CHAT_MAX_LENGTH } from '../../../renderer/domain/video/callWindow';
 import { parseId } from '../../http/parseId';
 import { iso } from '../../db/time';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';

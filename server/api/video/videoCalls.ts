@@ -2,15 +2,15 @@
  * A video consultation is a reservation of a video slot (issue 16). Who takes part: the patient who
  * booked it and the doctor account linked to the slot's doctor (doctor_users). Everyone else is
  * told there is no such consultation, so a guessed id reveals nothing. What each may do when
- * follows renderer/video/callWindow.ts, which the pages read too.
+ * follows renderer/domain/video/callWindow.ts, which the pages read too.
  */
 import type { Kysely } from 'kysely';
-import { callPhase, callWindow, type CallRole, type CallWindow } from '../../../renderer/video/callWindow';
+import { callPhase, callWindow, type CallRole, type CallWindow } from '../../../renderer/domain/video/callWindow';
 import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import type { LocaleId } from '../../config/brandSources';
-import type { ChatMessage } from '../../../renderer/video/signallingClient';
+import type { ChatMessage } from '../../../renderer/domain/video/roomMessages';
 import { localName } from '../../db/localName';
 
 /** Not a video appointment. */

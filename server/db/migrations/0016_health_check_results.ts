@@ -1,6 +1,6 @@
 /**
  * A logged-in patient's health check results (issue 14): each time they send the questionnaire,
- * its answers and the result the shared module scored (renderer/healthTools/healthCheck.ts), as
+ * its answers and the result the shared module scored (renderer/domain/healthTools/healthCheck.ts), as
  * JSON text, with the UTC instant it was taken. Kept so a patient can compare a result with the
  * ones before; an anonymous visitor's are never stored. A result goes with its user.
  */

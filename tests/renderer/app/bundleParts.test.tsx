@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundlePart, localePartKey } from '../../../renderer/app/bundleParts';
+import { bundlePart, localePartKey } from '../../../renderer/domain/brand/bundleParts';
 import { localeText } from '../../../server/config/localeText';
 import ContentScreen from '../../../renderer/screens/content/ContentScreen';
 import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';

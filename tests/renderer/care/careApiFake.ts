@@ -4,7 +4,7 @@
  * catalogue 404.
  */
 import type { BrandBundle } from '../../../generated/config-types';
-import { bundlePart } from '../../../renderer/app/bundleParts';
+import { bundlePart } from '../../../renderer/domain/brand/bundleParts';
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

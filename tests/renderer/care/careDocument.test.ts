@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FormDocument } from '../../../generated/config-types';
-import { careTextsKey, formPartKey, routeParts } from '../../../renderer/app/bundleParts';
+import { careTextsKey, formPartKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
 import { budapestInstant } from '../../../renderer/care/bookingTime';
 import { careForm } from '../../../renderer/care/careForm';
 import { nextStepKey, stateKey } from '../../../renderer/care/careLabels';
-import { careOfService } from '../../../renderer/care/careOfService';
+import { careOfService } from '../../../renderer/domain/care/careOfService';
 import { answersViolations } from '../../../renderer/screens/service/CareRequest';
 
 const CARE = { flow: 'appointment', form: 'careConsultation', description: 'd', audience: 'a', howItWorks: 'h', priceHuf: null, organisedBy: 'operator', uploads: null, specialties: null };

@@ -5,7 +5,7 @@
  * is the care page, never the unknown-screen panel.
  */
 import { describe, expect, it } from 'vitest';
-import { careOfService } from '../../../renderer/care/careOfService';
+import { careOfService } from '../../../renderer/domain/care/careOfService';
 import { routeOffered } from '../../../server/config/brandOffers';
 import { testBrands } from '../../server/testApp';
 

@@ -8,7 +8,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OperatorCareItem } from '../../../renderer/api/careApi';
-import { CLAIM_STATES, itemActions, type ClaimState } from '../../../renderer/care/careMachine';
+import { CLAIM_STATES, itemActions, type ClaimState } from '../../../renderer/domain/care/careMachine';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from './careApiFake';

@@ -12,8 +12,8 @@ import type { BrandBundle, FormDocument } from '../../../generated/config-types'
 import type { CareItem } from '../../../renderer/api/careApi';
 import type { ServicePage } from '../../../renderer/api/servicePageApi';
 import { coverageOf } from '../../../renderer/screens/service/CareServiceInfo';
-import { availableActions, type CareFlow, type CareState } from '../../../renderer/care/careMachine';
-import { careTextsKey, formPartKey, localePartKey } from '../../../renderer/app/bundleParts';
+import { availableActions, type CareFlow, type CareState } from '../../../renderer/domain/care/careMachine';
+import { careTextsKey, formPartKey, localePartKey } from '../../../renderer/domain/brand/bundleParts';
 import { LanguageSwitcher } from '../../../renderer/ui/LanguageSwitcher';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';

@@ -10,7 +10,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle } from '../../../generated/config-types';
-import { cataloguePartKey, routeParts, shellBundle, textsPartKey } from '../../../renderer/app/bundleParts';
+import { cataloguePartKey, routeParts, shellBundle, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
 import { bookingHref, matchesQuery } from '../../../renderer/catalogue/bookingLinks';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';

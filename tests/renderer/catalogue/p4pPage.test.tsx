@@ -9,7 +9,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { P4PResponse } from '../../../generated/config-types';
-import { routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
+import { routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
 import { rewardHintKey } from '../../../renderer/screens/catalogue/P4pPage';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConsent } from '../../../renderer/consent/consentCookie';
+import { parseConsent } from '../../../renderer/domain/brand/consentCookie';
 import { buildRoutes } from '../../../renderer/routing/buildRoutes';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';

@@ -7,7 +7,7 @@
  * without the form document says the calculator is unavailable.
  */
 import { describe, expect, it } from 'vitest';
-import { formPartKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
+import { formPartKey, routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { chooseOption, typeInto, waitFor } from '../helpers/renderPortal';
 import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';

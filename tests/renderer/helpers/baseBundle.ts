@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandBundle, BrandDocument, ConfigResponse, IconSet, LocaleNamespaces } from '../../../generated/config-types';
-import { withDerivedBrandTexts } from '../../../renderer/i18n/brandTexts';
+import { withDerivedBrandTexts } from '../../../renderer/domain/format/brandTexts';
 
 const BASE = path.resolve(import.meta.dirname, '../../../brands/_base');
 const read = <T>(...segments: string[]): T => JSON.parse(fs.readFileSync(path.join(BASE, ...segments), 'utf8')) as T;

@@ -10,10 +10,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { BrandBundle, Locale } from '../../../generated/config-types';
 import { partsInlined } from '../../../renderer/api/bundleApi';
 import { BundleContext } from '../../../renderer/app/bundle';
-import { allPartKeys, bundlePart, shellBundle } from '../../../renderer/app/bundleParts';
+import { allPartKeys, bundlePart, shellBundle } from '../../../renderer/domain/brand/bundleParts';
 import { createStore, type AppStore } from '../../../renderer/app/store';
 import { createI18n } from '../../../renderer/i18n/createI18n';
-import type { ConsentValue } from '../../../renderer/consent/consentCookie';
+import type { ConsentValue } from '../../../renderer/domain/brand/consentCookie';
 import { PortalRoutes } from '../../../renderer/routing/buildRoutes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

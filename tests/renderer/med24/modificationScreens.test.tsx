@@ -9,9 +9,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Med24Modification, Med24Products, Med24Subscription } from '../../../generated/config-types';
-import { formPartKey, relativesTextsKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
-import { formatMoney } from '../../../renderer/i18n/format';
-import { modificationTerms, todayInBudapest } from '../../../renderer/med24/modificationTerms';
+import { formPartKey, relativesTextsKey, routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
+import { formatMoney } from '../../../renderer/domain/format/format';
+import { modificationTerms, todayInBudapest } from '../../../renderer/domain/med24/modificationTerms';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from '../care/careApiFake';

@@ -10,7 +10,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Med24Profile } from '../../../generated/config-types';
-import { formPartKey, routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
+import { formPartKey, routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from '../care/careApiFake';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { create } from 'qrcode';
 import type { BrandBundle } from '../../../generated/config-types';
-import { routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
+import { routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
 import { qrPath } from '../../../renderer/ui/QrCode';
 import { baseBundle } from '../helpers/baseBundle';
 import { waitFor } from '../helpers/renderPortal';

@@ -9,8 +9,8 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { careTextsKey, formPartKey, preauthTextsKey, routeParts } from '../../../renderer/app/bundleParts';
-import { applicableSteps, wizardOfService } from '../../../renderer/preauthorization/careWizard';
+import { careTextsKey, formPartKey, preauthTextsKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
+import { applicableSteps, wizardOfService } from '../../../renderer/domain/care/careWizard';
 import { draftKey, type WizardDraft } from '../../../renderer/preauthorization/wizardDraft';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptionGroups, foldForSearch, locationGroups, serviceGroups, type OptionGroup } from '../../../renderer/providerSearch/filterOptionGroups';
-import { parseDate } from '../../../renderer/i18n/format';
+import { parseDate } from '../../../renderer/domain/format/format';
 
 const GROUPS: OptionGroup[] = [
   { key: '5', label: 'Bőrgyógyászat', options: [{ value: '501', label: 'Bőrgyógyászati vizsgálat' }, { value: '502', label: 'Anyajegyszűrés' }] },

@@ -9,7 +9,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle, Relative } from '../../../generated/config-types';
-import { formPartKey, localePartKey, relativesTextsKey, routeParts } from '../../../renderer/app/bundleParts';
+import { formPartKey, localePartKey, relativesTextsKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from '../care/careApiFake';

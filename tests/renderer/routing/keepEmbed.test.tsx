@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepEmbed } from '../../../renderer/routing/keepEmbed';
+import { keepEmbed } from '../../../renderer/domain/brand/keepEmbed';
 import { buildRoutes } from '../../../renderer/routing/buildRoutes';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, settle, waitFor, type Rendered } from '../helpers/renderPortal';

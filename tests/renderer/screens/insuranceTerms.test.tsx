@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle, Locale } from '../../../generated/config-types';
-import { bundlePart, contentPartKey, localePartKey } from '../../../renderer/app/bundleParts';
+import { bundlePart, contentPartKey, localePartKey } from '../../../renderer/domain/brand/bundleParts';
 import { RouteScreen } from '../../../renderer/routing/RouteScreen';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandBundle } from '../../../generated/config-types';
-import { bundlePart } from '../../../renderer/app/bundleParts';
+import { bundlePart } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 

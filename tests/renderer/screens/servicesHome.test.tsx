@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle } from '../../../generated/config-types';
 import ServicesHomeScreen from '../../../renderer/screens/services-home/ServicesHomeScreen';
-import { computeTiles } from '../../../renderer/services/computeTiles';
+import { computeTiles } from '../../../renderer/domain/brand/computeTiles';
 import { groupTiles } from '../../../renderer/services/tileGroups';
 import { buildRoutes } from '../../../renderer/routing/buildRoutes';
 import { baseBundle } from '../helpers/baseBundle';

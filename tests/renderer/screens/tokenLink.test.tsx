@@ -5,7 +5,7 @@
  * summary; a live one is used once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPhone } from '../../../renderer/i18n/formatPhone';
+import { formatPhone } from '../../../renderer/domain/format/formatPhone';
 import TokenLinkScreen from '../../../renderer/screens/account/TokenLinkScreen';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandBundle, Locale } from '../../../generated/config-types';
-import { bundlePart, localePartKey, voucherTextsKey } from '../../../renderer/app/bundleParts';
+import { bundlePart, localePartKey, voucherTextsKey } from '../../../renderer/domain/brand/bundleParts';
 import { RouteScreen } from '../../../renderer/routing/RouteScreen';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { ContrastTable } from '../../../renderer/studio/ContrastTable';
-import { CONTRAST_PAIRS } from '../../../server/config/contrast';
+import { CONTRAST_PAIRS } from '../../../renderer/domain/brand/contrast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

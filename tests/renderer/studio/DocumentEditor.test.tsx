@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentEditor, type EditorPlace } from '../../../renderer/studio/DocumentEditor';
 import type { Draft, Files } from '../../../renderer/studio/model/brandSet';
 import { GENERAL } from '../../../renderer/studio/model/formParts';
-import type { ConfigProblem } from '../../../server/config/configProblem';
+import type { ConfigProblem } from '../../../renderer/domain/brand/configProblem';
 import { bundledSchema } from '../../../server/config/schemaBundle';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -9,8 +9,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImagesEditor } from '../../../renderer/studio/ImagesEditor';
 import type { Draft, Files } from '../../../renderer/studio/model/brandSet';
-import type { ConfigProblem } from '../../../server/config/configProblem';
-import { MAX_IMAGE_BYTES } from '../../../server/config/imageNames';
+import type { ConfigProblem } from '../../../renderer/domain/brand/configProblem';
+import { MAX_IMAGE_BYTES } from '../../../renderer/domain/brand/imageNames';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBrandFile, mergeDiff, overlayText } from '../../../renderer/studio/model/brandFile';
-import { mergePatch } from '../../../server/config/mergePatch';
+import { mergePatch } from '../../../renderer/domain/brand/mergePatch';
 
 const BRANDS = path.resolve(import.meta.dirname, '../../../brands');
 const text = (file: string): string => fs.readFileSync(path.join(BRANDS, file), 'utf8');

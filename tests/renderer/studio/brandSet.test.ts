@@ -10,7 +10,7 @@ import { errorSchemaFor, placeOf, problemsOfDocument } from '../../../renderer/s
 import { GENERAL, partSchema, sectionsOf, valueAt, withValueAt } from '../../../renderer/studio/model/formParts';
 import { bundledSchema } from '../../../server/config/schemaBundle';
 import { keepDraft, keptDraft } from '../../../renderer/studio/model/keptDraft';
-import type { ConfigProblem } from '../../../server/config/configProblem';
+import type { ConfigProblem } from '../../../renderer/domain/brand/configProblem';
 import { loadBrands } from '../../../server/config/loadBrands';
 import { brandFiles } from '../../../server/studio/brandStudio';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completionsAt, schemasAt, type Completion } from '../../../renderer/studio/model/completion';
-import type { DocumentKind } from '../../../server/config/brandSources';
+import type { DocumentKind } from '../../../renderer/domain/brand/documentKinds';
 import { bundledSchema } from '../../../server/config/schemaBundle';
 
 /** Completion at the "|" of `textWithCaret`, in a document of `kind`. */

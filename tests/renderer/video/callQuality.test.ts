@@ -1,7 +1,7 @@
 /** The call's quality from getStats reports, and when it falls back to sound alone (issue 16). */
 import { describe, expect, it } from 'vitest';
 import { assessQuality, audioOnlyStep, POOR_SAMPLES_FOR_AUDIO_ONLY, sampleOf, type StatsSample } from '../../../renderer/video/callQuality';
-import { callPhase, callWindow, WAITING_ROOM_OPENS_MINUTES } from '../../../renderer/video/callWindow';
+import { callPhase, callWindow, WAITING_ROOM_OPENS_MINUTES } from '../../../renderer/domain/video/callWindow';
 
 /** A report as Chromium gives it: the transport names the selected pair; inbound audio and video. */
 function report({ rtt = 0.05, bitrate = 2_000_000, received = 1000, lost = 0, frames = 300, state = 'succeeded' } = {}) {

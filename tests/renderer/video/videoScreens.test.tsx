@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoctorVideoDay, VideoCall } from '../../../generated/config-types';
-import { routeParts, textsPartKey } from '../../../renderer/app/bundleParts';
+import { routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from '../care/careApiFake';

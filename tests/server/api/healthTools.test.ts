@@ -1,6 +1,6 @@
 /**
  * POST /api/health-tools/cardiovascular-risk: SCORE2 for partners, scored by the calculator page's
- * module. The figures are the hand-computed cases of tests/renderer/healthTools/score2.test.ts; the
+ * module. The figures are the hand-computed cases of tests/renderer/domain/healthTools/score2.test.ts; the
  * brand's region applies when the body names none; every refusal is RX444 with a sentence saying
  * why, in the request's language; a brand without the calculator's page answers 404.
  */

@@ -1,7 +1,7 @@
 /** What the validator says of a brand image's content and name (server/config/brandImages.ts). */
 import { describe, expect, it } from 'vitest';
 import { imageContentProblem, sniffImage } from '../../../server/config/brandImages';
-import { IMAGE_NAME, MAX_IMAGE_BYTES, imageStem } from '../../../server/config/imageNames';
+import { IMAGE_NAME, MAX_IMAGE_BYTES, imageStem } from '../../../renderer/domain/brand/imageNames';
 
 const svg = (body: string, head = '') => Buffer.from(`${head}<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

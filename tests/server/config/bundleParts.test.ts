@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../generated/config-types';
-import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, localePartKey, partUrl, routeParts, textsPartKey, type ShellBundle } from '../../../renderer/app/bundleParts';
+import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, localePartKey, partUrl, routeParts, textsPartKey, type ShellBundle } from '../../../renderer/domain/brand/bundleParts';
 import { testApp, testBrands } from '../testApp';
 
 const INLINE_BUDGET_BYTES = 30 * 1024;

@@ -14,7 +14,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { modificationTerms } from '../../../renderer/med24/modificationTerms';
+import { modificationTerms } from '../../../renderer/domain/med24/modificationTerms';
 import { bearer, expectSchema } from '../api/apiHarness';
 import { TEST_DIALECTS } from '../dbHarness';
 import { acknowledged, HOST, onGatewayPage, returned, usePaidVariant } from './paidVariantHarness';

@@ -4,8 +4,9 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import * as validators from '../../../generated/validators';
 import { annotationKeywords, formats } from '../../../schemas/vocabulary';
-import { DOCUMENT_KINDS, LOCALES, type DocumentKind } from '../../../server/config/brandSources';
-import { isPlainObject, mergePatch } from '../../../server/config/mergePatch';
+import { LOCALES } from '../../../server/config/brandSources';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../renderer/domain/brand/documentKinds';
+import { isPlainObject, mergePatch } from '../../../renderer/domain/brand/mergePatch';
 import { bundledSchema } from '../../../server/config/schemaBundle';
 
 const BRANDS = path.resolve(import.meta.dirname, '../../../brands');

@@ -4,7 +4,7 @@
  * right patient too early, a foreign page), the waiting room (nothing is relayed before the
  * doctor admits), the relay of negotiation and chat, the end and the note the patient then reads.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { linkDemoDoctor } from '../../../server/db/seed/demoDoctor';
 import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
 import { iso } from '../../../server/db/time';
 import { createHttpServer } from '../../../server/http/serverLifecycle';
-import { WAITING_ROOM_OPENS_MINUTES } from '../../../renderer/video/callWindow';
+import { WAITING_ROOM_OPENS_MINUTES } from '../../../renderer/domain/video/callWindow';
 import { bearer, expectSchema } from '../api/apiHarness';
 import { openProviderApi, type ProviderApi } from '../api/providerApiHarness';
 import { testApp } from '../testApp';

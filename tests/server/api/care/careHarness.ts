@@ -5,7 +5,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { CareAction, CareFlow, CareState } from '../../../../renderer/care/careMachine';
+import type { CareAction, CareFlow, CareState } from '../../../../renderer/domain/care/careMachine';
 import { hashPassword } from '../../../../server/auth/passwords';
 import type { Database } from '../../../../server/db/schema';
 import { createSubscription, ensureProduct } from '../../../../server/db/subscriptions';

@@ -1,10 +1,10 @@
 /**
  * Every action from every state of both flows through the HTTP API, by each one who may take it:
- * the answer is the shared care machine's (renderer/care/careMachine.ts): 200 with the new state,
+ * the answer is the shared care machine's (renderer/domain/care/careMachine.ts): 200 with the new state,
  * or 409 with the RS code that refuses it. Each success is recorded as an event.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, CARE_ACTIONS, CARE_FLOWS, nextState, type CareAction, type CareActor, type CareFlow, type CareState } from '../../../../renderer/care/careMachine';
+import { ACTORS, CARE_ACTIONS, CARE_FLOWS, nextState, type CareAction, type CareActor, type CareFlow, type CareState } from '../../../../renderer/domain/care/careMachine';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { expectSchema, useApi } from '../apiHarness';
 import { actionPath, BODIES, caller, itemIn, statesOf, type Caller } from './careHarness';

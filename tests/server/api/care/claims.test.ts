@@ -6,8 +6,9 @@
  * needs, the answer to a question with more documents, the mails, and access: another patient
  * neither sees nor acts on a claim, and the other flows refuse the claims' own actions.
  */
+import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_STATES, ITEM_ACTIONS, ITEM_ACTORS, nextClaimState, type CareActor, type ClaimState, type ItemAction } from '../../../../renderer/care/careMachine';
+import { CLAIM_STATES, ITEM_ACTIONS, ITEM_ACTORS, nextClaimState, type CareActor, type ClaimState, type ItemAction } from '../../../../renderer/domain/care/careMachine';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { expectSchema, outbox, useApi } from '../apiHarness';
 import { caller, CONSULTATION, madeAccount, PDF, type Caller } from './careHarness';
@@ -39,7 +40,7 @@ async function invoice(who: Caller = patient, page = PAGE): Promise<number> {
   return res.body.files[0].id as number;
 }
 
-async function report(answers: object = CLAIM, uploadIds?: number[]): Promise<{ status: number; body: any }> {
+async function report(answers: object = CLAIM, uploadIds?: number[]): Promise<{ status: number; body: Response['body'] }> {
   const res = await patient.post('/api/care-items', { service: 'claim-reporting', answers, uploadIds: uploadIds ?? [await invoice()] });
   return { status: res.status, body: res.body };
 }
@@ -47,7 +48,7 @@ async function report(answers: object = CLAIM, uploadIds?: number[]): Promise<{ 
 const operatorPath = (id: number, action: string) => `/api/operator/care-items/${id}/actions/${action}`;
 const patientPath = (id: number, action: string) => `/api/care-items/${id}/actions/${action}`;
 
-async function act(id: number, action: ItemAction, by: CareActor, body: object): Promise<{ status: number; body: any }> {
+async function act(id: number, action: ItemAction, by: CareActor, body: object): Promise<{ status: number; body: Response['body'] }> {
   const res = await (by === 'operator' ? operator.post(operatorPath(id, action), body) : patient.post(patientPath(id, action), body));
   return { status: res.status, body: res.body };
 }
