@@ -16,11 +16,13 @@
  *   starts on LOCAL_GATEWAY_PORT, default PORT + 11)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
  */
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { createApp, upgradesOf, type AppDeps, type AppMode } from './app';
 import { BrandStudio } from './studio/brandStudio';
-import { BrandRegistry } from './config/brandRegistry';
+import { BrandRegistry, type ServedBrand } from './config/brandRegistry';
 import { ConfigError } from '../renderer/domain/brand/configProblem';
 import { formatProblems } from './config/formatProblems';
 import { builtIndexTemplate } from './http/createPageRouter';
@@ -29,8 +31,8 @@ import { createDevLogger } from './http/createDevLogger';
 import { createDevRenderer } from './http/createDevRenderer';
 import { builtServerEntry } from './http/serverRender';
 import { translate } from './http/requestLocale';
-import { createHttpServer, listenAll, shutDownGracefully } from './http/serverLifecycle';
-import { checkLoaded, resolveDeployment, UnsafeSettingError } from './deployment';
+import { createHttpServer, listenAll, shutDownGracefully, type ParserRefusal } from './http/serverLifecycle';
+import { checkLoaded, resolveDeployment, UnsafeSettingError, type Deployment } from './deployment';
 import { scaledLimits } from './api/abuseLimits';
 import { STATUS_CODES } from './http/errors';
 import { sha256Hex } from './auth/secrets';
@@ -105,7 +107,7 @@ async function withDatabase(url: string | undefined, work: () => Promise<void>):
 }
 
 /** The demo data (demo mode) and the support key (production) the start puts in place. */
-async function prepareData(database: PortalDatabase, deployment: ReturnType<typeof resolveDeployment>, brands: BrandRegistry, logger: ReturnType<typeof createLogger>): Promise<void> {
+async function prepareData(database: PortalDatabase, deployment: Deployment, brands: BrandRegistry, logger: Logger): Promise<void> {
   const fallbackBrand = brands.resolve(undefined);
   const seller = brands.all().map((b) => b.effective).find((b) => b.brand.isMed24 && b.brand.payments);
   const paidVariant = seller?.brand.payments ? { brandId: seller.id, merchant: seller.brand.payments.simplePay.merchant } : undefined;
@@ -122,20 +124,10 @@ async function prepareData(database: PortalDatabase, deployment: ReturnType<type
   }
 }
 
-async function main(): Promise<void> {
-  const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  // Development prints each line at once and as text; production keeps JSON in 4 KB blocks.
-  const logger = mode === 'development' ? await createDevLogger() : createLogger(undefined, { buffered: true });
-  const port = Number(process.env.PORT ?? 8080);
-  const deployment = refusingUnsafe(() => resolveDeployment(process.env));
-  logger.info(deployment.reason);
-  for (const warning of deployment.warnings) logger.warn(warning);
-  const brandsDir = path.resolve(process.env.BRANDS_DIR ?? path.join(ROOT, 'brands'));
-  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-
-  let brands: BrandRegistry;
+/** The brands folder's configuration; an invalid one ends the start with its report. */
+function loadBrands(brandsDir: string): BrandRegistry {
   try {
-    brands = BrandRegistry.load(brandsDir);
+    return BrandRegistry.load(brandsDir);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`The brand configuration is invalid; the server does not start.\n\n${error.report}`);
@@ -143,35 +135,41 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
-  let indexTemplate = builtIndexTemplate(distDir);
-  let serverEntry = builtServerEntry(distDir);
-  let devMiddleware;
-  let studio: AppDeps['studio'];
-  let stopWatching = (): void => {};
-  if (mode === 'development') {
-    const renderer = await createDevRenderer(ROOT);
-    indexTemplate = renderer.indexTemplate;
-    serverEntry = renderer.serverEntry;
-    devMiddleware = renderer.middleware;
-    // The brand studio checks drafts in copies of the brands folder, kept apart from it.
-    const studioDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-studio-'));
-    studio = { studio: new BrandStudio(brandsDir, brands, studioDir), studioPage: renderer.studioPage };
-    process.once('exit', () => fs.rmSync(studioDir, { recursive: true, force: true }));
-    stopWatching = brands.watch((problems) => {
-      if (problems.length === 0) logger.info('brands reloaded');
-      else logger.error(`brand change rejected; serving the last good configuration\n${formatProblems(problems, 'human', 0)}`);
-    });
+/** How the app makes its pages, and how to stop watching the brands folder. */
+interface Rendering extends Pick<AppDeps, 'indexTemplate' | 'serverEntry' | 'devMiddleware' | 'studio'> {
+  stopWatching: () => void;
+}
+
+/** The built files in production; in development Vite, the brand studio, and the brands reloaded on change. */
+async function startRendering(mode: AppMode, distDir: string, brandsDir: string, brands: BrandRegistry, logger: Logger): Promise<Rendering> {
+  if (mode !== 'development') {
+    return { indexTemplate: builtIndexTemplate(distDir), serverEntry: builtServerEntry(distDir), devMiddleware: undefined, studio: undefined, stopWatching: (): void => {} };
   }
+  const renderer = await createDevRenderer(ROOT);
+  // The brand studio checks drafts in copies of the brands folder, kept apart from it.
+  const studioDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-studio-'));
+  const studio = { studio: new BrandStudio(brandsDir, brands, studioDir), studioPage: renderer.studioPage };
+  process.once('exit', () => fs.rmSync(studioDir, { recursive: true, force: true }));
+  const stopWatching = brands.watch((problems) => {
+    if (problems.length === 0) logger.info('brands reloaded');
+    else logger.error(`brand change rejected; serving the last good configuration\n${formatProblems(problems, 'human', 0)}`);
+  });
+  return { indexTemplate: renderer.indexTemplate, serverEntry: renderer.serverEntry, devMiddleware: renderer.middleware, studio, stopWatching };
+}
 
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
+/**
+ * Opens the database the requests use, migrates it, checks the deployment against what it holds
+ * and puts the start's data in place.
+ */
+async function openPortalDatabase(dataDir: string, deployment: Deployment, brands: BrandRegistry, logger: Logger): Promise<PortalDatabase> {
   const timeouts = startStep('the database time-outs', () => timeoutsFromEnv(process.env));
   const where = { url: process.env.DATABASE_URL, file: path.join(dataDir, 'portal.db') };
   const database = openDatabase({
     ...where, timeouts,
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection was lost; the next request opens another'),
   });
-  const fallbackBrand = brands.resolve(undefined);
   await withDatabase(where.url, async () => {
     // Migrating may wait for another instance's migration (an advisory lock) and build indexes:
     // its own connection, with room for that, not the requests' time-outs.
@@ -188,17 +186,24 @@ async function main(): Promise<void> {
     refusingUnsafe(() => checkLoaded(deployment, facts));
     await prepareData(database, deployment, brands, logger);
   });
-  const jwt = resolveJwtSecret(process.env, dataDir);
+  return database;
+}
+
+/** Warns when the session key or the mail fall back to what the start chose itself: a key in the data folder, the database outbox. */
+function warnAboutDefaults(jwt: ReturnType<typeof resolveJwtSecret>, smtpUrl: string | undefined, mode: AppMode, deployment: Deployment, logger: Logger): void {
   if (jwt.source === 'file' && mode === 'production') logger.warn('JWT_SECRET is not set: using the key kept in the data folder; set JWT_SECRET when several instances share sessions');
-  const smtpUrl = process.env.SMTP_URL || undefined;
   if (!smtpUrl) {
     logger.warn(deployment.demo
       ? 'SMTP_URL is not set: mail goes to the database outbox, readable at /dev/outbox (demo mode: it shows live tokens)'
       : 'SMTP_URL is not set: mail is kept in the database outbox and not delivered (no page shows it outside demo mode)');
   }
-  const trustProxy = process.env.TRUST_PROXY;
-  // Card payments: the real gateway when SIMPLEPAY_BASE_URL names it; in demo mode otherwise the local one.
-  const portalUrl = { value: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Card payments: the real gateway when SIMPLEPAY_BASE_URL names it; in demo mode otherwise the
+ * local one, which sends its IPNs to `portalUrl` (known once the portal listens).
+ */
+async function startPayments(deployment: Deployment, brands: BrandRegistry, port: number, portalUrl: { value: string }, logger: Logger) {
   const sellingBrands = brands.all().some((b) => b.effective.brand.payments);
   const gateway = deployment.demo && !process.env.SIMPLEPAY_BASE_URL && sellingBrands
     ? await startLocalGateway({
@@ -216,27 +221,93 @@ async function main(): Promise<void> {
     gateway.addMerchants(payments.merchants);
     logger.info(`local SimplePay gateway (demo) on ${gateway.pageUrl}: its payment page offers test cards`);
   }
+  return { sellingBrands, gateway, payments };
+}
 
-  // Video calls: a brand's own STUN/TURN servers (brand.json video.iceServers); in demo mode the
-  // brands that list none get the local STUN server, as the local gateway stands in for SimplePay.
+/**
+ * Video calls: a brand's own STUN/TURN servers (brand.json video.iceServers); in demo mode the
+ * brands that list none get the local STUN server, as the local gateway stands in for SimplePay.
+ */
+async function startDemoStun(deployment: Deployment, port: number, logger: Logger) {
   const stun = deployment.demo
     ? await startLocalStun({ port: process.env.LOCAL_STUN_PORT ? Number(process.env.LOCAL_STUN_PORT) : port ? port + 12 : 0, strictPort: Boolean(process.env.LOCAL_STUN_PORT) })
     : undefined;
   if (stun) logger.info(`local STUN server (demo) on ${stun.url}`);
+  return stun;
+}
+
+/** TRUST_PROXY as Express's trust proxy setting: a number of hops, true, or the addresses as written. */
+function trustProxySetting(trustProxy: string | undefined): AppDeps['trustProxy'] {
+  return trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy;
+}
+
+/** Node refuses some requests before the app sees them; they get the catalogue's words in the fallback brand's language. */
+function refusalIn(fallbackBrand: ServedBrand): ParserRefusal {
+  return (status) => {
+    const code = STATUS_CODES[status] ?? '#001';
+    return { code, message: translate(fallbackBrand, fallbackBrand.effective.brand.defaultLocale, `errors.${code}`) ?? code };
+  };
+}
+
+/** What a shutdown ends: the background work and local services first, then the servers' requests, then the database. */
+interface Running {
+  logger: Logger;
+  servers: Server[];
+  database: PortalDatabase;
+  stopWork: () => void;
+}
+
+/** On SIGTERM or SIGINT, once: finishes the requests in flight and exits (1 when some had to be cut). */
+function shutDownOnSignals({ logger, servers, database, stopWork }: Running): void {
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing the requests in flight');
+    stopWork();
+    shutDownGracefully(servers, (clean) => {
+      if (!clean) logger.error('requests still open after the shutdown grace period; closing them');
+      database.close().finally(() => {
+        logger.flush();
+        process.exit(clean ? 0 : 1);
+      });
+    });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  // Development prints each line at once and as text; production keeps JSON in 4 KB blocks.
+  const logger = mode === 'development' ? await createDevLogger() : createLogger(undefined, { buffered: true });
+  const port = Number(process.env.PORT ?? 8080);
+  const deployment = refusingUnsafe(() => resolveDeployment(process.env));
+  logger.info(deployment.reason);
+  for (const warning of deployment.warnings) logger.warn(warning);
+  const brandsDir = path.resolve(process.env.BRANDS_DIR ?? path.join(ROOT, 'brands'));
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  const brands = loadBrands(brandsDir);
+  const rendering = await startRendering(mode, distDir, brandsDir, brands, logger);
+
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
+  const fallbackBrand = brands.resolve(undefined);
+  const database = await openPortalDatabase(dataDir, deployment, brands, logger);
+  const jwt = resolveJwtSecret(process.env, dataDir);
+  const smtpUrl = process.env.SMTP_URL || undefined;
+  warnAboutDefaults(jwt, smtpUrl, mode, deployment, logger);
+  const portalUrl = { value: `http://127.0.0.1:${port}` };
+  const { sellingBrands, gateway, payments } = await startPayments(deployment, brands, port, portalUrl, logger);
+  const stun = await startDemoStun(deployment, port, logger);
 
   const clock = deployment.clockDays ? () => Date.now() + deployment.clockDays * 86_400_000 : Date.now;
   if (deployment.clockDays) logger.warn(`DEMO_CLOCK_DAYS: the server's clock runs ${deployment.clockDays} days ahead`);
   const app = createApp({
-    brands, logger, mode, distDir, indexTemplate, serverEntry, devMiddleware, studio,
+    brands, logger, mode, distDir, indexTemplate: rendering.indexTemplate, serverEntry: rendering.serverEntry, devMiddleware: rendering.devMiddleware, studio: rendering.studio,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl, payments: payments.accounts,
-    limits: scaledLimits(deployment.limitFactor), clock, localStunUrl: stun?.url,
-    trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy,
+    limits: scaledLimits(deployment.limitFactor), clock, localStunUrl: stun?.url, trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   });
-  // Node refuses some requests before the app sees them; they get the catalogue's words in the fallback brand's language.
-  const refusal = (status: 400 | 408 | 431): { code: string; message: string } => {
-    const code = STATUS_CODES[status] ?? '#001';
-    return { code, message: translate(fallbackBrand, fallbackBrand.effective.brand.defaultLocale, `errors.${code}`) ?? code };
-  };
+  const refusal = refusalIn(fallbackBrand);
   const upgrades = upgradesOf(app);
   const servers = await listenAll(() => createHttpServer(app, refusal, upgrades.upgrade), deployment.hosts, port, deployment.defaultHosts);
   // The next period of a card-paid subscription is charged on its last paid day (server/api/med24/renewals.ts).
@@ -248,28 +319,18 @@ async function main(): Promise<void> {
   logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
   // The start lines (mode, warnings) are for whoever watches the start: out at once, not when the buffer fills.
   logger.flush();
-  let stopping = false;
-  const shutdown = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing the requests in flight');
-    stopWatching();
-    stopRenewals();
-    stopUploadExpiry();
-    gateway?.close();
-    void stun?.close();
-    // Video calls run between the browsers: their signalling sockets close, the pages reconnect to another instance.
-    upgrades.close();
-    shutDownGracefully(servers, (clean) => {
-      if (!clean) logger.error('requests still open after the shutdown grace period; closing them');
-      database.close().finally(() => {
-        logger.flush();
-        process.exit(clean ? 0 : 1);
-      });
-    });
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  shutDownOnSignals({
+    logger, servers, database,
+    stopWork: () => {
+      rendering.stopWatching();
+      stopRenewals();
+      stopUploadExpiry();
+      gateway?.close();
+      void stun?.close();
+      // Video calls run between the browsers: their signalling sockets close, the pages reconnect to another instance.
+      upgrades.close();
+    },
+  });
 }
 
 void main();

@@ -84,7 +84,45 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const now = options.now ?? Date.UTC(2026, 0, 1);
-  const base = { brand_id: options.brandId, locale: 'hu', email_confirmed: 1 };
+  const products = await seedDemoProducts(db);
+  const seed: DemoSeed = { db, options, now, products, user: demoUserCreator(db, options.brandId, now) };
+  const patient = await seedPatientAccount(seed);
+  await seedSubscriberAccounts(seed);
+  const operator = await seedStaffAccounts(seed);
+  await seedCoverageAccounts(seed);
+  await seedVideoAccounts(seed);
+
+  // The care items are told relative to the day the portal is seeded, as the slots are: the first
+  // request a week ago, the booked consultation upcoming, not months in the past.
+  await seedDemoCareItems(db, { brandId: options.brandId, patientId: patient.userId, subscriptionId: patient.subscriptionId, operatorId: operator, now: careStart(options.now ?? Date.now()) });
+
+  await addVoucher(db, { code: DEMO_VOUCHER, productId: products.standard });
+  await addActivationKey(db, { key: DEMO_ACTIVATION_KEY, productId: products.paid });
+  return true;
+}
+
+/** The ids of the demo products the demo accounts subscribe to. */
+interface DemoProducts {
+  standard: number;
+  family: number;
+  paid: number;
+  paidFamily: number;
+}
+
+/** Creates one of DEMO_ACCOUNTS with its documented password; `extra` overrides the usual profile. */
+type DemoUserCreator = (key: keyof typeof DEMO_ACCOUNTS, first: string, last: string, extra?: Partial<Parameters<typeof createUser>[1]>) => Promise<number>;
+
+/** What every step of the demo seed works with: the database, the options, the seed's clock, the products and a way to create a demo account. */
+interface DemoSeed {
+  db: Kysely<Database>;
+  options: SeedOptions;
+  now: number;
+  products: DemoProducts;
+  user: DemoUserCreator;
+}
+
+/** The demo products with what each covers and, for the paid variant's, what each costs. */
+async function seedDemoProducts(db: Kysely<Database>): Promise<DemoProducts> {
   const standard = await ensureProduct(db, { code: 'demo-standard', name: 'Standard', med24FreeProduct: false });
   const family = await ensureProduct(db, { code: 'demo-family', name: 'Family', med24FreeProduct: false });
   const paid = await ensureProduct(db, { code: 'med24-premium', name: 'Premium', med24FreeProduct: false });
@@ -104,72 +142,97 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     { product_id: paidFamily, billing_period: 'month', price_huf: 14990 },
     { product_id: paidFamily, billing_period: 'year', price_huf: 149900 },
   ]).execute();
-  const user = async (key: keyof typeof DEMO_ACCOUNTS, first: string, last: string, extra: Partial<Parameters<typeof createUser>[1]> = {}): Promise<number> => {
-    const account = DEMO_ACCOUNTS[key];
-    return createUser(db, { ...base, email: account.email, password_hash: await hashPassword(account.password), first_name: first, last_name: last, birth_date: '1980-05-17', phone: '+36301234567', ...extra }, now);
-  };
 
   await db.insertInto('product_services').values(STANDARD_COVERAGE.map((type) => ({ product_id: standard, service_type: type }))).execute();
   await db.insertInto('product_services').values(FAMILY_COVERAGE.map((c) => ({ product_id: family, service_type: c.type, yearly_limit: c.yearlyLimit }))).execute();
   await db.insertInto('product_specializations').values(FAMILY_SPECIALIZATIONS.map((c) => ({ product_id: family, specialization_id: c.id, yearly_limit: c.yearlyLimit }))).execute();
+  return { standard, family, paid, paidFamily };
+}
 
+/** Creates the demo accounts on the seeded brand, in Hungarian, with a confirmed email unless `extra` says otherwise. */
+function demoUserCreator(db: Kysely<Database>, brandId: string, now: number): DemoUserCreator {
+  const base = { brand_id: brandId, locale: 'hu', email_confirmed: 1 };
+  return async (key, first, last, extra = {}) => {
+    const account = DEMO_ACCOUNTS[key];
+    return createUser(db, { ...base, email: account.email, password_hash: await hashPassword(account.password), first_name: first, last_name: last, birth_date: '1980-05-17', phone: '+36301234567', ...extra }, now);
+  };
+}
+
+/** The patient who may use everything, with a standard subscription and two relatives; the care items are theirs. */
+async function seedPatientAccount({ db, now, products, user }: DemoSeed): Promise<{ userId: number; subscriptionId: number }> {
   const patient = await user('patient', 'Péter', 'Minta');
   await setEntitlements(db, patient, { flags: ALL_FLAGS, services: PATIENT_SERVICES.map((type) => ({ type, order: type === 10 ? 1 : type === 25 ? 2 : null })) });
-  const patientSubscription = await createSubscription(db, { userId: patient, productId: standard, phone: '+36301234567', status: 'active', uuid: subscriptionUuid(1) }, now);
+  const patientSubscription = await createSubscription(db, { userId: patient, productId: products.standard, phone: '+36301234567', status: 'active', uuid: subscriptionUuid(1) }, now);
   // The patient holds service type 23 and hasRelatives (above): the relatives page shows these two.
   await seedDemoRelatives(db, patient, now);
+  return { userId: patient, subscriptionId: patientSubscription.id };
+}
 
+/**
+ * The subscribers who show one case each: two subscriptions to choose between, the paid variant,
+ * a privacy statement still to accept, and a registration whose email is not confirmed yet.
+ */
+async function seedSubscriberAccounts(seed: DemoSeed): Promise<void> {
+  const { db, now, products, user } = seed;
   const multi = await user('multi', 'Mária', 'Több');
   await setEntitlements(db, multi, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
-  await createSubscription(db, { userId: multi, productId: standard, phone: '+36301112222', status: 'active', uuid: subscriptionUuid(2) }, now);
-  await createSubscription(db, { userId: multi, productId: family, phone: '+40712345678', status: 'active', uuid: subscriptionUuid(3) }, now);
+  await createSubscription(db, { userId: multi, productId: products.standard, phone: '+36301112222', status: 'active', uuid: subscriptionUuid(2) }, now);
+  await createSubscription(db, { userId: multi, productId: products.family, phone: '+40712345678', status: 'active', uuid: subscriptionUuid(3) }, now);
 
+  await seedPaidSubscriber(seed);
+
+  const privacy = await user('privacy', 'Piroska', 'Adatvédelem');
+  await setEntitlements(db, privacy, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
+  await createSubscription(db, { userId: privacy, productId: products.standard, phone: '+36305556666', status: 'active', needsPrivacyStatement: true, uuid: subscriptionUuid(5) }, now);
+
+  await user('unconfirmed', 'Ursula', 'Megerősítetlen', { email_confirmed: 0 });
+}
+
+/** The paid variant's subscriber: a Premium subscription with its card payments so far. */
+async function seedPaidSubscriber({ db, options, now, products, user }: DemoSeed): Promise<void> {
   const paidUser = await user('paid', 'Pál', 'Fizető', { customer_uuid: DEMO_ACCOUNTS.paid.customerUuid, phone: '+36309998888' });
   // The paid subscriber's profile is complete, so a new subscription can be paid straight away.
   await db.insertInto('billing_addresses').values({ user_id: paidUser, name: 'Fizető Pál', company: null, country: 'HU', zip: '1117', city: 'Budapest', address: 'Október huszonharmadika utca 8.', address2: null, updated_at: iso(now) }).execute();
   await setEntitlements(db, paidUser, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
-  const paidSubscription = await createSubscription(db, { userId: paidUser, productId: paid, phone: '+36309998888', status: 'active', uuid: subscriptionUuid(4) }, now);
+  const paidSubscription = await createSubscription(db, { userId: paidUser, productId: products.paid, phone: '+36309998888', status: 'active', uuid: subscriptionUuid(4) }, now);
   await seedPaidHistory(db, paidSubscription.id, options.now ?? Date.now(), options.paidVariant);
+}
 
-  const privacy = await user('privacy', 'Piroska', 'Adatvédelem');
-  await setEntitlements(db, privacy, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type })) });
-  await createSubscription(db, { userId: privacy, productId: standard, phone: '+36305556666', status: 'active', needsPrivacyStatement: true, uuid: subscriptionUuid(5) }, now);
-
-  await user('unconfirmed', 'Ursula', 'Megerősítetlen', { email_confirmed: 0 });
-
+/** The support user with the impersonation key, and the operator who works the care items. Returns the operator's id. */
+async function seedStaffAccounts({ db, options, now, user }: DemoSeed): Promise<number> {
   const support = await user('support', 'Sára', 'Ügyfélszolgálat');
   await db.insertInto('support_api_keys').values({ user_id: support, key_hash: sha256Hex(options.supportApiKey || DEMO_SUPPORT_API_KEY), label: 'demo support key', created_at: iso(now) }).execute();
 
   const operator = await user('operator', 'Olga', 'Operátor');
   await grantRole(db, operator, 'operator');
+  return operator;
+}
 
+/** The subscribers whose product decides what they may use: the family product's limits, and prevention. */
+async function seedCoverageAccounts({ db, now, products, user }: DemoSeed): Promise<void> {
   const familyUser = await user('family', 'Flóra', 'Családi');
   // The family subscriber can read what the family product pays (coverage, service 31) and search
   // for an appointment (hasMap, service 10), where the search says what the product pays.
   await setEntitlements(db, familyUser, { flags: [...BASIC_FLAGS, 'hasCoverage', 'hasMap'], services: [...BASIC_SERVICES, 31, 10].map((type) => ({ type })) });
-  await createSubscription(db, { userId: familyUser, productId: family, phone: '+36307778888', status: 'active', uuid: subscriptionUuid(6) }, now);
+  await createSubscription(db, { userId: familyUser, productId: products.family, phone: '+36307778888', status: 'active', uuid: subscriptionUuid(6) }, now);
 
   // Diagnostics, screening, vaccination and pay for prevention; its visited screening is seeded
   // with the providers (seed/demoPrevention.ts).
   const prevention = await user('prevention', 'Vera', 'Megelőző', { birth_date: '1975-09-12', phone: '+36304445555' });
   await setEntitlements(db, prevention, { flags: PREVENTION_FLAGS, services: PREVENTION_SERVICES.map((type) => ({ type })) });
-  await createSubscription(db, { userId: prevention, productId: standard, phone: '+36304445555', status: 'active', uuid: subscriptionUuid(7) }, now);
+  await createSubscription(db, { userId: prevention, productId: products.standard, phone: '+36304445555', status: 'active', uuid: subscriptionUuid(7) }, now);
+}
 
-  // A patient for video consultations, and the doctor account of a video doctor (the doctor record
-  // is linked once the providers are seeded: seed/demoDoctor.ts).
+/**
+ * A patient for video consultations, and the doctor account of a video doctor (the doctor record
+ * is linked once the providers are seeded: seed/demoDoctor.ts).
+ */
+async function seedVideoAccounts({ db, now, products, user }: DemoSeed): Promise<void> {
   const video = await user('video', 'Viktor', 'Videó', { birth_date: '1968-03-02', phone: '+36303334444' });
   await setEntitlements(db, video, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type, order: type === 25 ? 1 : null })) });
-  await createSubscription(db, { userId: video, productId: standard, phone: '+36303334444', status: 'active', uuid: subscriptionUuid(8) }, now);
+  await createSubscription(db, { userId: video, productId: products.standard, phone: '+36303334444', status: 'active', uuid: subscriptionUuid(8) }, now);
   const doctor = await user('doctor', 'Dóra', 'Doktor', { birth_date: '1979-11-20', phone: '+36302223333' });
   await grantRole(db, doctor, 'doctor');
-
-  // The care items are told relative to the day the portal is seeded, as the slots are: the first
-  // request a week ago, the booked consultation upcoming, not months in the past.
-  await seedDemoCareItems(db, { brandId: options.brandId, patientId: patient, subscriptionId: patientSubscription.id, operatorId: operator, now: careStart(options.now ?? Date.now()) });
-
-  await addVoucher(db, { code: DEMO_VOUCHER, productId: standard });
-  await addActivationKey(db, { key: DEMO_ACTIVATION_KEY, productId: paid });
-  return true;
 }
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
  * Sessions (spec §7): POST /login, POST /token/refresh, POST /logout, GET /impersonate,
  * GET /login-with-token.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { LoginRequest } from '../../../generated/config-types';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
@@ -12,6 +12,8 @@ import { clearSessionCookies, refreshTokenOf, setSessionCookies } from '../../au
 import { issueSession, rotateSession, type TokenPairAnswer } from '../../auth/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../db/oneTimeTokens';
 import { familyOf, revokeFamily } from '../../db/refreshTokens';
+import type { DatabaseRateLimitStore } from '../../db/rateLimitStore';
+import type { User } from '../../db/schema';
 import { findSupportUserByKeyHash, findUserByEmail, findUserById, normaliseEmail } from '../../db/users';
 import { BadRequestError, ForbiddenError, HttpError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validateRequest';
@@ -19,17 +21,25 @@ import { audit, LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiConte
 import { recipientCounter } from '../abuseLimits';
 import { AccountFailures, loginRateLimit } from './loginRateLimit';
 
-export function createAuthRouter(ctx: ApiContext): Router {
-  const router = Router();
-  const accountFailures = new AccountFailures(ctx);
-  const reminders = recipientCounter(ctx);
-  /** A pair for the browser: in the cookies (the portal's way) and in the body (the spec's, for API clients). */
-  const sendPair = (req: Request, res: Response, pair: TokenPairAnswer): void => {
-    setSessionCookies(req, res, pair, ctx.refreshTtlMs, ctx.pageSessionKey);
-    res.json(pair);
-  };
+/** A pair for the browser: in the cookies (the portal's way) and in the body (the spec's, for API clients). */
+function sendPair(ctx: ApiContext, req: Request, res: Response, pair: TokenPairAnswer): void {
+  setSessionCookies(req, res, pair, ctx.refreshTtlMs, ctx.pageSessionKey);
+  res.json(pair);
+}
 
-  router.post('/login', ...loginRateLimit(ctx), validateBody('loginRequest'), async (req, res) => {
+/** A login to an account whose address is not confirmed yet: the verify link is mailed again and the login answers A406. */
+async function refuseUnconfirmed(ctx: ApiContext, reminders: DatabaseRateLimitStore, req: Request, res: Response, user: User, username: string): Promise<never> {
+  // The reminder counts against the recipient's mail limit like any other mail to that address.
+  if ((await reminders.increment(user.email)).totalHits > ctx.limits.mailPerRecipient.limit) throw new TooManyRequestsError();
+  const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-registration', ttlMs: LINK_TTL_MS }, ctx.clock());
+  await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyRegistration', to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
+  await audit(ctx, req, { event: 'login.failure', userId: user.id, username, status: 403, detail: 'email not confirmed' });
+  throw new HttpError(403, 'A406', 'Email address not confirmed; confirmation mail sent');
+}
+
+/** POST /login: a session for a username and password; repeated failures on an account ask for a captcha. */
+function login(ctx: ApiContext, accountFailures: AccountFailures, reminders: DatabaseRateLimitStore): RequestHandler {
+  return async (req, res) => {
     const { username, password } = req.body as LoginRequest;
     await accountFailures.demandCaptcha(req, res, normaliseEmail(username));
     const user = await findUserByEmail(ctx.db, username);
@@ -42,23 +52,19 @@ export function createAuthRouter(ctx: ApiContext): Router {
       await audit(ctx, req, { event: 'login.failure', userId: user?.id ?? null, username, status: 401, detail: user ? 'wrong password' : 'unknown user' });
       throw new UnauthorizedError('U001', 'Wrong username or password');
     }
-    if (!user.email_confirmed) {
-      // The reminder counts against the recipient's mail limit like any other mail to that address.
-      if ((await reminders.increment(user.email)).totalHits > ctx.limits.mailPerRecipient.limit) throw new TooManyRequestsError();
-      const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-registration', ttlMs: LINK_TTL_MS }, ctx.clock());
-      await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyRegistration', to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
-      await audit(ctx, req, { event: 'login.failure', userId: user.id, username, status: 403, detail: 'email not confirmed' });
-      throw new HttpError(403, 'A406', 'Email address not confirmed; confirmation mail sent');
-    }
+    if (!user.email_confirmed) await refuseUnconfirmed(ctx, reminders, req, res, user, username);
     const pair = await issueSession(ctx, user.id, null);
     await audit(ctx, req, { event: 'login.success', userId: user.id, username, status: 200 });
-    sendPair(req, res, pair);
-  });
+    sendPair(ctx, req, res, pair);
+  };
+}
 
-  router.post('/token/refresh', validateBody('refreshRequest'), async (req, res) => {
+/** POST /token/refresh: a new pair for the refresh token; a reused one ends its whole session (U016). */
+function refresh(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const refreshToken = refreshTokenOf(req);
     const outcome = await rotateSession(ctx, refreshToken);
-    if (outcome.ok) return void sendPair(req, res, outcome.pair);
+    if (outcome.ok) return void sendPair(ctx, req, res, outcome.pair);
     // The cookie names a session that is over: the page need not try it again.
     clearSessionCookies(req, res);
     if (outcome.result === 'reused') {
@@ -67,17 +73,23 @@ export function createAuthRouter(ctx: ApiContext): Router {
     }
     if (outcome.result === 'pending') throw new UnauthorizedError('#002', 'Refresh token was just exchanged and its new pair is not available');
     throw new UnauthorizedError('#002', 'Refresh token unknown or expired');
-  });
+  };
+}
 
-  router.post('/logout', validateBody('refreshRequest'), async (req, res) => {
+/** POST /logout: ends the refresh token's session and clears the cookies. */
+function logout(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const refreshToken = refreshTokenOf(req);
     const row = await familyOf(ctx.db, refreshToken);
     if (row) await revokeFamily(ctx.db, row.family_id, ctx.clock());
     clearSessionCookies(req, res);
     res.status(204).end();
-  });
+  };
+}
 
-  router.get('/impersonate', validateQuery('impersonateQuery'), async (req, res) => {
+/** GET /impersonate: support staff, with their API key, take a session as a user named by userId or email. */
+function impersonate(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const key = req.headers.apikey;
     // Outside demo mode only SUPPORT_API_KEY opens impersonation: a key left in the database by an
     // earlier demo run (the README's demo key) does not.
@@ -93,17 +105,29 @@ export function createAuthRouter(ctx: ApiContext): Router {
     if (!target) throw new HttpError(404, 'U404', 'User not found');
     await audit(ctx, req, { event: 'impersonation', userId: target.id, status: 200, detail: `support user ${supportUserId}` });
     res.json(await issueSession(ctx, target.id, supportUserId));
-  });
+  };
+}
 
-  router.get('/login-with-token', async (req, res) => {
+/** GET /login-with-token: a session for the one-time login token in the Authorization header. */
+function loginWithToken(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const token = bearer(req);
     const row = token ? await consumeOneTimeToken(ctx.db, 'login', token, ctx.clock()) : undefined;
     // 400, not 401: a 401 would make the portal try to refresh a session this visitor may not have.
     if (!row) throw new HttpError(400, 'U017', 'Login token invalid, expired or used');
     await audit(ctx, req, { event: 'login.success', userId: row.user_id, status: 200, detail: 'login token' });
-    sendPair(req, res, await issueSession(ctx, row.user_id, null));
-  });
-
-  return router;
+    sendPair(ctx, req, res, await issueSession(ctx, row.user_id, null));
+  };
 }
 
+export function createAuthRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const accountFailures = new AccountFailures(ctx);
+  const reminders = recipientCounter(ctx);
+  router.post('/login', ...loginRateLimit(ctx), validateBody('loginRequest'), login(ctx, accountFailures, reminders));
+  router.post('/token/refresh', validateBody('refreshRequest'), refresh(ctx));
+  router.post('/logout', validateBody('refreshRequest'), logout(ctx));
+  router.get('/impersonate', validateQuery('impersonateQuery'), impersonate(ctx));
+  router.get('/login-with-token', loginWithToken(ctx));
+  return router;
+}

@@ -16,7 +16,7 @@
  * Another customer's subscription or payment answers 404, as an unknown one does.
  */
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import { modificationMove, paymentMove, RETURN_EVENTS, shownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
@@ -30,13 +30,9 @@ import { recurringFor } from './renewals';
 import { applyDueModifications, currentSubscriptionId, modificationById, ownSubscriptions, servicesOf, subscriptionViews } from './subscriptionViews';
 import { paidVariantOnly } from './paidVariantOnly';
 
-
-
-export function createSubscriptionsRouter(ctx: ApiContext): Router {
-  const router = Router();
-  const guards = [paidVariantOnly, requireAuth(ctx)];
-
-  router.get('/med24/products', ...guards, async (_req, res) => {
+/** GET /med24/products: the products on sale with their prices per period, the cheapest price first. */
+function productList(ctx: ApiContext): RequestHandler {
+  return async (_req, res) => {
     const rows = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')
       .select(['products.id', 'products.code', 'products.name', 'products.beneficiary_limit', 'product_prices.billing_period', 'product_prices.price_huf'])
       .where('products.med24_free_product', '=', 0).orderBy('product_prices.price_huf').execute();
@@ -49,9 +45,12 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     }
     const body: Med24Products = { products: [...products.values()] };
     res.set('Cache-Control', 'no-store').json(body);
-  });
+  };
+}
 
-  router.post('/med24/subscriptions', ...guards, validateBody('subscriptionRequest'), async (req, res) => {
+/** POST /med24/subscriptions: a `created` subscription to a product on sale, and its card payment started at the gateway. */
+function subscribe(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const { userId } = authOf(res);
     const payer = await payerOf(ctx, res, userId);
     const { product: code, billingPeriod } = req.body as SubscriptionRequest;
@@ -66,9 +65,29 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     }, await recurringFor(ctx.db, billingPeriod, ctx.clock()));
     const body: SubscriptionPayment = { subscription: { uuid, status: 'created' }, paymentUrl };
     res.status(201).json(body);
-  });
+  };
+}
 
-  router.get('/med24/payments/return', ...guards, validateQuery('paymentReturnQuery'), async (req, res) => {
+/** The customer's return from the gateway, noted on the payment together with what a signed failure (`ended`) ends. */
+async function markReturned(ctx: ApiContext, payment: { id: number; modification_id: number | null }, ended: ReturnType<typeof paymentMove> | undefined, now: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    // The back URL is noted on a payment still under way; a failure also ends it.
+    const marked = await trx.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended.to } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').executeTakeFirst();
+    // A change of product whose payment did not go through is given up; another may be asked for.
+    if (ended && payment.modification_id !== null && Number(marked.numUpdatedRows) === 1) {
+      const given = modificationMove('paymentEnded');
+      await trx.updateTable('subscription_modifications').set({ status: given.to }).where('id', '=', payment.modification_id).where('status', 'in', given.from).execute();
+    }
+  });
+}
+
+/**
+ * GET /med24/payments/return: the customer back from the gateway. The back URL's r and s are
+ * verified with the merchant's key before anything else (400 RP400 otherwise); a failed, cancelled
+ * or timed-out payment is marked so, a successful one waits for the IPN.
+ */
+function paymentReturn(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const { r, s } = req.query as unknown as PaymentReturnQuery;
     const reading = readReturn(r, s, ctx.payments.keyOf);
     if (!reading.ok) throw new HttpError(400, 'RP400', `Payment return refused: ${reading.reason}`);
@@ -80,15 +99,7 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
     const now = iso(ctx.clock());
     // A failure the gateway signed ends a payment still under way; success waits for the IPN.
     const ended = outcome.e === 'SUCCESS' ? undefined : paymentMove(RETURN_EVENTS[outcome.e]);
-    await ctx.db.transaction().execute(async (trx) => {
-      // The back URL is noted on a payment still under way; a failure also ends it.
-      const marked = await trx.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended.to } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').executeTakeFirst();
-      // A change of product whose payment did not go through is given up; another may be asked for.
-      if (ended && payment.modification_id !== null && Number(marked.numUpdatedRows) === 1) {
-        const given = modificationMove('paymentEnded');
-        await trx.updateTable('subscription_modifications').set({ status: given.to }).where('id', '=', payment.modification_id).where('status', 'in', given.from).execute();
-      }
-    });
+    await markReturned(ctx, payment, ended, now);
     await applyDueModifications(ctx.db, authOf(res).userId, ctx.clock());
     const fresh = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
       .select(['payments.status', 'payments.refunded_at', 'payments.transaction_id', 'subscriptions.status as subscription_status', 'subscriptions.paid_until']).where('payments.id', '=', payment.id).executeTakeFirstOrThrow();
@@ -99,26 +110,35 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
       ...(payment.modification_id !== null ? { modification: await modificationById(ctx.db, payment.modification_id) } : {}),
     };
     res.set('Cache-Control', 'no-store').json(body);
-  });
+  };
+}
 
-  router.get('/med24/subscriptions', ...guards, async (_req, res) => {
+/** GET /med24/subscriptions: the customer's subscriptions, the current one first, then the newest. */
+function listSubscriptions(ctx: ApiContext): RequestHandler {
+  return async (_req, res) => {
     const { userId } = authOf(res);
     await applyDueModifications(ctx.db, userId, ctx.clock());
     const current = await currentSubscriptionId(ctx.db, userId);
     const rows = await ownSubscriptions(ctx.db, userId).orderBy('subscriptions.created_at', 'desc').orderBy('subscriptions.id', 'desc').execute();
     const subscriptions = (await subscriptionViews(ctx.db, rows, current)).sort((a, b) => Number(b.current) - Number(a.current));
     res.set('Cache-Control', 'no-store').json({ subscriptions });
-  });
+  };
+}
 
-  router.get('/med24/subscriptions/:uuid', ...guards, async (req, res) => {
+/** GET /med24/subscriptions/{uuid}: one of the customer's subscriptions; another customer's is 404. */
+function oneSubscription(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const { userId } = authOf(res);
     await applyDueModifications(ctx.db, userId, ctx.clock());
     const row = await ownSubscriptions(ctx.db, userId).where('subscriptions.uuid', '=', String(req.params.uuid)).executeTakeFirst();
     if (!row) throw new NotFoundError('No such subscription');
     res.set('Cache-Control', 'no-store').json((await subscriptionViews(ctx.db, [row], await currentSubscriptionId(ctx.db, userId)))[0]);
-  });
+  };
+}
 
-  router.get('/med24/transactions', ...guards, validateQuery('med24TransactionsQuery'), async (req, res) => {
+/** GET /med24/transactions: the customer's card payments, newest first, of one subscription when ?subscription= names it. */
+function listTransactions(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const { subscription } = req.query as Med24TransactionsQuery;
     // A modification's payment is for the product it changes to; the subscription's own, for its product.
     const rows = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
@@ -135,7 +155,17 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
       })),
     };
     res.set('Cache-Control', 'no-store').json(body);
-  });
+  };
+}
 
+export function createSubscriptionsRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const guards = [paidVariantOnly, requireAuth(ctx)];
+  router.get('/med24/products', ...guards, productList(ctx));
+  router.post('/med24/subscriptions', ...guards, validateBody('subscriptionRequest'), subscribe(ctx));
+  router.get('/med24/payments/return', ...guards, validateQuery('paymentReturnQuery'), paymentReturn(ctx));
+  router.get('/med24/subscriptions', ...guards, listSubscriptions(ctx));
+  router.get('/med24/subscriptions/:uuid', ...guards, oneSubscription(ctx));
+  router.get('/med24/transactions', ...guards, validateQuery('med24TransactionsQuery'), listTransactions(ctx));
   return router;
 }

@@ -9,7 +9,7 @@
  * A slot is booked at most once by the UNIQUE constraint on reservations.slot_id: the insert
  * that loses the race fails on the constraint and answers 409 slotNoLongerBookable.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { PublicReservationRequest, ReservationRequest, Reservation as ReservationView, TokenRequest } from '../../../generated/config-types';
 import { isAdultBirthDate, todayInBudapest } from '../../../schemas/vocabulary';
@@ -144,16 +144,16 @@ async function cancel(ctx: ApiContext, reservation: Reservation): Promise<void> 
   await ctx.db.updateTable('reservations').set({ status: 'cancelled', slot_id: null, cancelled_at: now }).where('id', '=', reservation.id).where('status', '!=', 'cancelled').execute();
 }
 
-export function createReservationsRouter(ctx: ApiContext): Router {
-  const router = Router();
-  const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
+const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
 
-  router.post('/reservations', requireAuth(ctx), requirePermission(ctx, 'hasAppointments'), validateBody('reservationRequest'), async (_req, res) => {
-    const body = _req.body as ReservationRequest;
+/** A logged-in patient books a slot for themself or a relative; a yearly quantity of their cover is checked first. */
+function bookForPatient(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
+    const body = req.body as ReservationRequest;
     const relativeId = await bookableRelative(ctx.db, authOf(res).userId, body.relativeId);
     const { userId } = authOf(res);
-    const limit = await checkBookingCoverage(ctx.db, _req, userId, body.slotId);
-    const booking: Booking = { slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, relativeId, userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(_req, brandOf(res)) };
+    const limit = await checkBookingCoverage(ctx.db, req, userId, body.slotId);
+    const booking: Booking = { slotId: body.slotId, subfunctionId: body.subfunctionId, patientComment: body.patientComment, relativeId, userId, status: 'confirmed', notBookableCode: 'RR1005', locale: requestLocale(req, brandOf(res)) };
     // A yearly quantity is counted and the booking stored under the patient's lock (server/db/lock.ts).
     const { reservation } = limit
       ? await withLock(ctx.db, lockKeys.user(userId), async (trx) => {
@@ -162,18 +162,54 @@ export function createReservationsRouter(ctx: ApiContext): Router {
       })
       : await book(ctx, booking);
     res.status(201).json(reservation);
-  });
+  };
+}
 
-  // Anonymous booking holds a slot and sends mail, so it costs a captcha, is limited per address
-  // and per recipient, and holds its slot only briefly until the link in the mail confirms it.
-  const bookingLimits = [
+/**
+ * What an anonymous booking costs: it holds a slot and sends mail, so it needs a captcha and is
+ * limited per address and per recipient.
+ */
+function publicBookingLimits(ctx: ApiContext): RequestHandler[] {
+  return [
     requireCaptcha(ctx.captchaProviders),
     limiter(ctx, { name: 'public-reservation-ip', allowance: ctx.limits.publicReservationsPerAddress, keyOf: addressOf, event: 'reservation.throttled' }),
     ...mailLimits(ctx, 'email'),
   ];
-  const holdMinutes = Math.round(ctx.limits.publicReservationHoldMs / 60_000);
+}
 
-  router.post('/public-reservations', validateBody('publicReservationRequest'), ...bookingLimits, async (req: Request, res) => {
+interface PublicBookingMail {
+  body: PublicReservationRequest;
+  reservationId: number;
+  slot: SlotDetails;
+  verifyToken: string;
+  deleteToken: string;
+  holdMinutes: number;
+}
+
+/**
+ * Mails the link that confirms an anonymous booking. The address of a confirmed account gets a
+ * finish-reservation link instead: following it confirms the booking and files it under that
+ * account's appointments. The answer is the same either way, so the form does not tell who has an account.
+ */
+async function mailPublicBookingLink(ctx: ApiContext, req: Request, res: Response, mail: PublicBookingMail): Promise<void> {
+  const { body, slot, verifyToken, deleteToken, holdMinutes } = mail;
+  const appointment = { start: slot.start_local, provider: slot.provider_name, doctor: slot.doctor_name };
+  const holder = await findUserByEmail(ctx.db, body.email);
+  if (holder?.email_confirmed) {
+    const finishToken = await issueOneTimeToken(ctx.db, { userId: holder.id, purpose: 'finish-reservation', ttlMs: ctx.limits.publicReservationHoldMs, payload: { reservationId: mail.reservationId } }, ctx.clock());
+    await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, minutes: holdMinutes, appointment });
+  } else {
+    await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, minutes: holdMinutes, appointment });
+  }
+}
+
+/**
+ * An anonymous visitor books with their patient data: the slot is held only briefly, until the
+ * link in the mail confirms it, and an address may have only so many bookings waiting for their links.
+ */
+function bookAnonymously(ctx: ApiContext): RequestHandler {
+  const holdMinutes = Math.round(ctx.limits.publicReservationHoldMs / 60_000);
+  return async (req: Request, res) => {
     const body = req.body as PublicReservationRequest;
     if (body.acceptTerms !== true) throw new HttpError(400, 'U018', 'Terms and conditions not accepted');
     if (body.acceptPrivacy !== true) throw new HttpError(400, 'U025', 'Privacy policy not accepted');
@@ -193,22 +229,15 @@ export function createReservationsRouter(ctx: ApiContext): Router {
         patient: { lastName, firstName, email, phone, birthDate }, tokens: { verifyHash: sha256Hex(verifyToken), deleteHash: sha256Hex(deleteToken), expiresAt: iso(holdUntil) },
       });
     });
-    const appointment = { start: slot.start_local, provider: slot.provider_name, doctor: slot.doctor_name };
-    // The address of a confirmed account gets a finish-reservation link instead: following it
-    // confirms the booking and files it under that account's appointments. The answer is the same
-    // either way, so the form does not tell who has an account.
-    const holder = await findUserByEmail(ctx.db, body.email);
-    if (holder?.email_confirmed) {
-      const finishToken = await issueOneTimeToken(ctx.db, { userId: holder.id, purpose: 'finish-reservation', ttlMs: ctx.limits.publicReservationHoldMs, payload: { reservationId: reservation.id } }, ctx.clock());
-      await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, minutes: holdMinutes, appointment });
-    } else {
-      await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, minutes: holdMinutes, appointment });
-    }
+    await mailPublicBookingLink(ctx, req, res, { body, reservationId: reservation.id, slot, verifyToken, deleteToken, holdMinutes });
     // linkValidMinutes lets the screen say how long the link works without keeping its own copy of the constant.
     res.status(201).json({ status: 'sent', linkValidMinutes: holdMinutes, reservation: { ...reservation, status: 'pending' } });
-  });
+  };
+}
 
-  router.post('/tokens/verify-public-reservation', validateBody('tokenRequest'), async (req, res) => {
+/** The verify link of the mail confirms a pending public reservation, once and within the hold. */
+function confirmPublicReservation(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const now = iso(ctx.clock());
     const hash = sha256Hex((req.body as TokenRequest).token);
     const result = await ctx.db.updateTable('reservations').set({ status: 'confirmed' })
@@ -217,28 +246,42 @@ export function createReservationsRouter(ctx: ApiContext): Router {
     const r = await ctx.db.selectFrom('reservations').selectAll().where('verify_token_hash', '=', hash).executeTakeFirstOrThrow();
     const slot = (await slotDetails(ctx.db, r.booked_slot_id, requestLocale(req, brandOf(res))))!;
     res.json({ flow: 'verify-public-reservation', done: true, reservation: reservationView(r, slot, ctx.clock()) });
-  });
+  };
+}
 
-  // The public reservation's links, checked without being used (issue 11): the cancel page asks
-  // "are you sure?" only for a link that can still cancel.
-  router.post('/tokens/verify-public-reservation/check', validateBody('tokenRequest'), async (req, res) => {
+/** A verify link checked without being used (issue 11): unknown, used, still live or expired. */
+function checkVerifyLink(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const r = await ctx.db.selectFrom('reservations').select(['status', 'token_expires_at']).where('verify_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
     const state = !r ? 'unknown' : r.status !== 'pending' ? 'used' : r.token_expires_at !== null && r.token_expires_at > iso(ctx.clock()) ? 'live' : 'expired';
     res.json({ flow: 'verify-public-reservation', state });
-  });
-  router.post('/tokens/delete-public-reservation/check', validateBody('tokenRequest'), async (req, res) => {
+  };
+}
+
+/**
+ * A delete link checked without being used (issue 11): the cancel page asks "are you sure?" only
+ * for a link that can still cancel.
+ */
+function checkDeleteLink(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const r = await ctx.db.selectFrom('reservations').select(['status']).where('delete_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
     res.json({ flow: 'delete-public-reservation', state: !r ? 'unknown' : r.status === 'cancelled' ? 'used' : 'live' });
-  });
+  };
+}
 
-  router.post('/tokens/delete-public-reservation', validateBody('tokenRequest'), async (req, res) => {
+/** The delete link of the mail cancels a public reservation, within the cancellation limit. */
+function cancelPublicReservation(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const r = await ctx.db.selectFrom('reservations').selectAll().where('delete_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
     if (!r || r.status === 'cancelled') throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
     await cancel(ctx, r);
     res.json({ flow: 'delete-public-reservation', done: true });
-  });
+  };
+}
 
-  router.get('/reservations', requireAuth(ctx), async (req, res) => {
+/** The logged-in patient's own appointments, newest booking first. */
+function listOwnReservations(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const now = ctx.clock();
     const rows = await ctx.db.selectFrom('reservations').selectAll().where('user_id', '=', authOf(res).userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
     // One query for the slots of all listed reservations, not one per reservation.
@@ -250,15 +293,30 @@ export function createReservationsRouter(ctx: ApiContext): Router {
       const slot = byId.get(r.booked_slot_id);
       return slot ? [reservationView(r, slot, now, r.relative_id !== null ? (relatives.get(r.relative_id) ?? null) : null)] : [];
     }));
-  });
+  };
+}
 
-  router.delete('/reservations/:id', requireAuth(ctx), async (req, res) => {
+/** The logged-in patient cancels one of their appointments before its cancellation limit; another's is 404. */
+function cancelOwnReservation(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
     const id = parseId(req.params.id);
     const r = id !== undefined ? await ctx.db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', authOf(res).userId).executeTakeFirst() : undefined;
     if (!r) throw new NotFoundError('No such reservation');
     await cancel(ctx, r);
     res.json({ status: 'cancelled' });
-  });
+  };
+}
 
+export function createReservationsRouter(ctx: ApiContext): Router {
+  const router = Router();
+  router.post('/reservations', requireAuth(ctx), requirePermission(ctx, 'hasAppointments'), validateBody('reservationRequest'), bookForPatient(ctx));
+  const bookingLimits = publicBookingLimits(ctx);
+  router.post('/public-reservations', validateBody('publicReservationRequest'), ...bookingLimits, bookAnonymously(ctx));
+  router.post('/tokens/verify-public-reservation', validateBody('tokenRequest'), confirmPublicReservation(ctx));
+  router.post('/tokens/verify-public-reservation/check', validateBody('tokenRequest'), checkVerifyLink(ctx));
+  router.post('/tokens/delete-public-reservation/check', validateBody('tokenRequest'), checkDeleteLink(ctx));
+  router.post('/tokens/delete-public-reservation', validateBody('tokenRequest'), cancelPublicReservation(ctx));
+  router.get('/reservations', requireAuth(ctx), listOwnReservations(ctx));
+  router.delete('/reservations/:id', requireAuth(ctx), cancelOwnReservation(ctx));
   return router;
 }

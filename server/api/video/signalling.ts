@@ -28,12 +28,13 @@ import { liveFamilyOwner } from '../../db/refreshTokens';
 import { ForbiddenError, HttpError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import type { ApiContext } from '../apiContext';
 import type { CallRooms, RoomPeer } from './callRooms';
-import { addChatMessage, callAccess, chatOf, requireOpen } from './videoCalls';
-import { CHAT_MAX_LENGTH } from '../../../renderer/domain/video/callWindow';
+import { addChatMessage, callAccess, chatOf, requireOpen, type CallAccess, type ChatMessage } from './videoCalls';
+import { CHAT_MAX_LENGTH, type CallRole } from '../../../renderer/domain/video/callWindow';
 import { parseId } from '../../http/parseId';
 import { iso } from '../../db/time';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { ServedBrand } from '../../config/brandRegistry';
+import type { LocaleId } from '../../config/brandSources';
 import { requestLocale, translate } from '../../http/requestLocale';
 
 export const SIGNAL_PATH = '/api/video/signal';
@@ -95,14 +96,32 @@ function chatText(value: unknown): string | undefined {
   return text && text.length <= CHAT_MAX_LENGTH ? text : undefined;
 }
 
-export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: SignallingOptions): Signalling {
-  const upgrades = new DatabaseRateLimitStore(ctx.db, 'video-upgrade:', ctx.clock, 60_000);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
-  const alive = new WeakSet<WebSocket>();
-  const failed = (what: string) => (error: unknown) => options.logger?.error({ err: error }, what);
+/** What the parts of the signalling server share: the portal's context, the call rooms and the log. */
+interface SignallingScope {
+  ctx: ApiContext;
+  rooms: CallRooms;
+  logger?: SignallingOptions['logger'];
+  /** The connections that answered the last ping (the heartbeat ends the others). */
+  alive: WeakSet<WebSocket>;
+  /** A handler that logs a failed background write as `what`. */
+  failed: (what: string) => (error: unknown) => void;
   /** The patient is connected (seen now) or gone (null), for the doctor's day list on any server. */
-  const markPresence = (ids: number[], present: boolean): Promise<unknown> => ids.length === 0 ? Promise.resolve()
-    : ctx.db.updateTable('reservations').set({ video_patient_seen_at: present ? iso(ctx.clock()) : null }).where('id', 'in', ids).execute();
+  markPresence: (ids: number[], present: boolean) => Promise<unknown>;
+}
+
+/** The shared parts of one signalling server over the portal's context. */
+function signallingScope(ctx: ApiContext, rooms: CallRooms, logger: SignallingOptions['logger']): SignallingScope {
+  return {
+    ctx, rooms, logger,
+    alive: new WeakSet<WebSocket>(),
+    failed: (what) => (error) => logger?.error({ err: error }, what),
+    markPresence: (ids, present) => ids.length === 0 ? Promise.resolve()
+      : ctx.db.updateTable('reservations').set({ video_patient_seen_at: present ? iso(ctx.clock()) : null }).where('id', 'in', ids).execute(),
+  };
+}
+
+/** Every HEARTBEAT_MS: ends the connections that answered no ping since the last beat, pings the others and renews the connected patients' presence. */
+function startHeartbeat(wss: WebSocketServer, { rooms, alive, failed, markPresence }: SignallingScope): NodeJS.Timeout {
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
@@ -115,6 +134,11 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
     markPresence(rooms.active().filter((r) => r.patient).map((r) => r.id), true).catch(failed('the video presence could not be renewed'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  return heartbeat;
+}
+
+/** Every FACTS_SYNC_MS, one read at a time: the rooms with someone connected learn what the API (on any server) changed. */
+function startFactsSync({ ctx, rooms, failed }: SignallingScope): NodeJS.Timeout {
   let syncing = false;
   const factsSync = setInterval(() => {
     const ids = rooms.active().map((r) => r.id);
@@ -126,108 +150,141 @@ export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: Sig
       .finally(() => (syncing = false));
   }, FACTS_SYNC_MS);
   factsSync.unref();
+  return factsSync;
+}
+
+/** What judging an upgrade needs besides the request. */
+interface Admission {
+  ctx: ApiContext;
+  /** Each user's connections this minute, counted in the database. */
+  upgrades: DatabaseRateLimitStore;
+  localeOf: (req: IncomingMessage) => LocaleId;
+  /** Whether the instance is shutting down. */
+  stopping: () => boolean;
+}
+
+/** Judges an upgrade before any socket exists: the call the user may enter and the page's client id, else the HttpError that refuses it. */
+async function admit(req: IncomingMessage, { ctx, upgrades, localeOf, stopping }: Admission): Promise<{ access: CallAccess; clientId: string }> {
+  // While the instance shuts down, the page is told to come back in a moment (to another instance).
+  if (stopping()) throw new ServiceUnavailableError(RETRY_AFTER_SECONDS);
+  if (!sameOrigin(req)) throw new ForbiddenError('The connection does not come from the portal');
+  const url = new URL(req.url ?? '/', 'http://portal');
+  const familyId = pageSessionOf({ headers: req.headers } as Parameters<typeof pageSessionOf>[0], ctx.pageSessionKey);
+  const owner = familyId ? await liveFamilyOwner(ctx.db, familyId, ctx.clock()) : undefined;
+  if (!owner) throw new UnauthorizedError('#002', 'No session');
+  if (owner.impersonatorId !== null) throw new ForbiddenError('An impersonated session does not enter a consultation');
+  const opened = await upgrades.increment(String(owner.userId));
+  if (opened.totalHits > UPGRADES_PER_MINUTE) {
+    throw new TooManyRequestsError('Too many video connections this minute', Math.max(1, Math.ceil(((opened.resetTime?.getTime() ?? 0) - ctx.clock()) / 1000)));
+  }
+  const access = await callAccess(ctx.db, owner.userId, parseId(url.searchParams.get('appointment') ?? undefined), localeOf(req));
+  requireOpen(access, ctx.clock());
+  const clientId = url.searchParams.get('client') ?? '';
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(clientId)) throw new HttpError(400, '#001', 'The page names no client id');
+  return { access, clientId };
+}
+
+/** What a peer's connection sends: pings, negotiation messages to relay and chat messages, each within the connection's allowance. */
+function serve(ws: WebSocket, id: number, peer: RoomPeer, { ctx, rooms, logger, failed, markPresence }: SignallingScope): void {
+  const messages = new TokenBucket(MESSAGE_BURST, 1000 / MESSAGE_RATE);
+  const chats = new TokenBucket(CHAT_BURST, CHAT_REFILL_MS);
+  ws.on('message', (raw, isBinary) => {
+    if (!messages.take()) return peer.send({ type: 'error', code: '#429' });
+    let message: { type?: unknown; data?: unknown; text?: unknown };
+    try {
+      if (isBinary) throw new Error('binary');
+      message = JSON.parse(String(raw)) as typeof message;
+    } catch {
+      peer.send({ type: 'error', code: '#001' });
+      return;
+    }
+    if (message.type === 'ping') return peer.send({ type: 'pong' });
+    if (message.type === 'signal') {
+      if (!rooms.relay(id, peer, message.data)) peer.send({ type: 'error', code: 'RV005' });
+      return;
+    }
+    if (message.type === 'chat') {
+      const text = chatText(message.text);
+      if (!text) return peer.send({ type: 'error', code: 'RX444' });
+      if (!rooms.isOpen(id)) return peer.send({ type: 'error', code: 'RV005' });
+      if (!chats.take()) return peer.send({ type: 'error', code: '#429' });
+      addChatMessage(ctx.db, id, peer.role, text, ctx.clock())
+        .then((stored) => rooms.chat(id, stored))
+        .catch((error: unknown) => {
+          logger?.error({ err: error }, 'a chat message could not be kept');
+          peer.send({ type: 'error', code: '500' });
+        });
+      return;
+    }
+    peer.send({ type: 'error', code: '#001' });
+  });
+  ws.on('close', () => {
+    rooms.leave(id, peer);
+    if (peer.role === 'patient' && !rooms.patientPresent(id)) markPresence([id], false).catch(failed('the video presence could not be cleared'));
+  });
+}
+
+/** The room's handle on one connection: what is sent reaches a peer that reads; a peer that does not is cut off. */
+function connectionPeer(ws: WebSocket, appointment: number, role: CallRole, clientId: string, logger: SignallingOptions['logger']): RoomPeer {
+  return {
+    role, clientId,
+    send: (message) => {
+      if (ws.readyState !== ws.OPEN) return;
+      // A peer that does not read: what waits for it would grow without end.
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+        logger?.warn({ appointment, role, buffered: ws.bufferedAmount }, 'a video peer reads too slowly; its connection is cut');
+        ws.terminate();
+        return;
+      }
+      ws.send(JSON.stringify(message));
+    },
+    close: (code, reason) => ws.close(code, reason),
+  };
+}
+
+/** An admitted connection enters its call's room: it is served, kept alive by the heartbeat and, for the patient, marks them present. */
+function enterCall(ws: WebSocket, { call, role }: CallAccess, clientId: string, history: ChatMessage[], scope: SignallingScope): void {
+  const { rooms, logger, alive, failed, markPresence } = scope;
+  // A malformed frame (reserved opcode, invalid UTF-8, over maxPayload) is this connection's
+  // error: ws closes it with the matching code; without a listener it would end the process.
+  ws.on('error', (error: Error & { code?: string }) => logger?.info({ appointment: call.id, role, reason: error.code ?? error.message }, 'a video connection failed; it is closed'));
+  alive.add(ws);
+  ws.on('pong', () => alive.add(ws));
+  const peer = connectionPeer(ws, call.id, role, clientId, logger);
+  serve(ws, call.id, peer, scope);
+  if (role === 'patient') markPresence([call.id], true).catch(failed('the video presence could not be kept'));
+  rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
+}
+
+/** Answers an upgrade that was refused or failed with the catalogue's error shape, worded by `messageOf`. */
+function refuseUpgrade(socket: Duplex, error: unknown, messageOf: (code: string) => string, logger: SignallingOptions['logger']): void {
+  // The database away is the same 503 #503 the API answers (errorHandler.ts).
+  const known = isDatabaseUnavailable(error) ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : error;
+  if (known instanceof HttpError) return refuse(socket, known.status, known.code, messageOf(known.code), known.retryAfterSeconds);
+  logger?.error({ err: error }, 'a video connection failed');
+  refuse(socket, 500, '500', messageOf('500'));
+}
+
+export function createSignalling(ctx: ApiContext, rooms: CallRooms, options: SignallingOptions): Signalling {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  const scope = signallingScope(ctx, rooms, options.logger);
+  const heartbeat = startHeartbeat(wss, scope);
+  const factsSync = startFactsSync(scope);
 
   /** The request's locale in its brand (the locale cookie, else the brand's default). */
   const localeOf = (req: IncomingMessage) => requestLocale(req as Parameters<typeof requestLocale>[0], options.brandOf(req));
   const messageOf = (req: IncomingMessage, code: string): string => translate(options.brandOf(req), localeOf(req), `errors.${code}`) ?? code;
 
   let stopping = false;
-  async function admit(req: IncomingMessage) {
-    // While the instance shuts down, the page is told to come back in a moment (to another instance).
-    if (stopping) throw new ServiceUnavailableError(RETRY_AFTER_SECONDS);
-    if (!sameOrigin(req)) throw new ForbiddenError('The connection does not come from the portal');
-    const url = new URL(req.url ?? '/', 'http://portal');
-    const familyId = pageSessionOf({ headers: req.headers } as Parameters<typeof pageSessionOf>[0], ctx.pageSessionKey);
-    const owner = familyId ? await liveFamilyOwner(ctx.db, familyId, ctx.clock()) : undefined;
-    if (!owner) throw new UnauthorizedError('#002', 'No session');
-    if (owner.impersonatorId !== null) throw new ForbiddenError('An impersonated session does not enter a consultation');
-    const opened = await upgrades.increment(String(owner.userId));
-    if (opened.totalHits > UPGRADES_PER_MINUTE) {
-      throw new TooManyRequestsError('Too many video connections this minute', Math.max(1, Math.ceil(((opened.resetTime?.getTime() ?? 0) - ctx.clock()) / 1000)));
-    }
-    const access = await callAccess(ctx.db, owner.userId, parseId(url.searchParams.get('appointment') ?? undefined), localeOf(req));
-    requireOpen(access, ctx.clock());
-    const clientId = url.searchParams.get('client') ?? '';
-    if (!/^[A-Za-z0-9-]{8,64}$/.test(clientId)) throw new HttpError(400, '#001', 'The page names no client id');
-    return { access, clientId };
-  }
-
-  function serve(ws: WebSocket, id: number, peer: RoomPeer): void {
-    const messages = new TokenBucket(MESSAGE_BURST, 1000 / MESSAGE_RATE);
-    const chats = new TokenBucket(CHAT_BURST, CHAT_REFILL_MS);
-    ws.on('message', (raw, isBinary) => {
-      if (!messages.take()) return peer.send({ type: 'error', code: '#429' });
-      let message: { type?: unknown; data?: unknown; text?: unknown };
-      try {
-        if (isBinary) throw new Error('binary');
-        message = JSON.parse(String(raw)) as typeof message;
-      } catch {
-        peer.send({ type: 'error', code: '#001' });
-        return;
-      }
-      if (message.type === 'ping') return peer.send({ type: 'pong' });
-      if (message.type === 'signal') {
-        if (!rooms.relay(id, peer, message.data)) peer.send({ type: 'error', code: 'RV005' });
-        return;
-      }
-      if (message.type === 'chat') {
-        const text = chatText(message.text);
-        if (!text) return peer.send({ type: 'error', code: 'RX444' });
-        if (!rooms.isOpen(id)) return peer.send({ type: 'error', code: 'RV005' });
-        if (!chats.take()) return peer.send({ type: 'error', code: '#429' });
-        addChatMessage(ctx.db, id, peer.role, text, ctx.clock())
-          .then((stored) => rooms.chat(id, stored))
-          .catch((error: unknown) => {
-            options.logger?.error({ err: error }, 'a chat message could not be kept');
-            peer.send({ type: 'error', code: '500' });
-          });
-        return;
-      }
-      peer.send({ type: 'error', code: '#001' });
-    });
-    ws.on('close', () => {
-      rooms.leave(id, peer);
-      if (peer.role === 'patient' && !rooms.patientPresent(id)) markPresence([id], false).catch(failed('the video presence could not be cleared'));
-    });
-  }
+  const admission: Admission = { ctx, upgrades: new DatabaseRateLimitStore(ctx.db, 'video-upgrade:', ctx.clock, 60_000), localeOf, stopping: () => stopping };
 
   const handleUpgrade: UpgradeHandler = (req, socket, head) => {
     socket.on('error', () => socket.destroy());
-    admit(req).then(async ({ access, clientId }) => {
-      const { call, role } = access;
-      const history = call.video_admitted_at ? await chatOf(ctx.db, call.id) : [];
+    admit(req, admission).then(async ({ access, clientId }) => {
+      const history = access.call.video_admitted_at ? await chatOf(ctx.db, access.call.id) : [];
       if (socket.destroyed) return;
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        // A malformed frame (reserved opcode, invalid UTF-8, over maxPayload) is this connection's
-        // error: ws closes it with the matching code; without a listener it would end the process.
-        ws.on('error', (error: Error & { code?: string }) => options.logger?.info({ appointment: call.id, role, reason: error.code ?? error.message }, 'a video connection failed; it is closed'));
-        alive.add(ws);
-        ws.on('pong', () => alive.add(ws));
-        const peer: RoomPeer = {
-          role, clientId,
-          send: (message) => {
-            if (ws.readyState !== ws.OPEN) return;
-            // A peer that does not read: what waits for it would grow without end.
-            if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-              options.logger?.warn({ appointment: call.id, role, buffered: ws.bufferedAmount }, 'a video peer reads too slowly; its connection is cut');
-              ws.terminate();
-              return;
-            }
-            ws.send(JSON.stringify(message));
-          },
-          close: (code, reason) => ws.close(code, reason),
-        };
-        serve(ws, call.id, peer);
-        if (role === 'patient') markPresence([call.id], true).catch(failed('the video presence could not be kept'));
-        rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
-      });
-    }).catch((error: unknown) => {
-      // The database away is the same 503 #503 the API answers (errorHandler.ts).
-      const known = isDatabaseUnavailable(error) ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : error;
-      if (known instanceof HttpError) return refuse(socket, known.status, known.code, messageOf(req, known.code), known.retryAfterSeconds);
-      options.logger?.error({ err: error }, 'a video connection failed');
-      refuse(socket, 500, '500', messageOf(req, '500'));
-    });
+      wss.handleUpgrade(req, socket, head, (ws) => enterCall(ws, access, clientId, history, scope));
+    }).catch((error: unknown) => refuseUpgrade(socket, error, (code) => messageOf(req, code), options.logger));
   };
 
   return {

@@ -8,6 +8,16 @@ import type { Kysely } from 'kysely';
 import { withId } from './columnTypes';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createLocationTables(db);
+  await createSpecializationTables(db);
+  await createProviderTables(db);
+  await createDoctorTables(db);
+  await createSlotTables(db);
+  await createReservationTables(db);
+}
+
+/** Where providers are: location groups (regions) and the locations (towns, districts) within them. */
+async function createLocationTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('location_groups')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('text', 'text', (c) => c.notNull())
@@ -23,6 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lon', 'real', (c) => c.notNull())
     .addColumn('lat', 'real', (c) => c.notNull())
     .execute();
+}
+
+/** What can be booked: specializations and their services (subfunctions), each with its duration. */
+async function createSpecializationTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('specializations')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('key', 'text', (c) => c.notNull())
@@ -35,6 +49,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duration_minutes', 'integer', (c) => c.notNull())
     .addColumn('video', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+}
+
+/** The providers (clinics) with their address, photos, status and ratings, and the specializations each offers. */
+async function createProviderTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('providers')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -68,6 +86,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('provider_specializations_pk', ['provider_id', 'specialization_id'])
     .execute();
   await db.schema.createIndex('provider_specializations_spec').on('provider_specializations').columns(['specialization_id', 'provider_id']).execute();
+}
+
+/** The doctors of each provider with their price, and the specializations each practises. */
+async function createDoctorTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('doctors')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('provider_id', 'integer', (c) => c.notNull().references('providers.id').onDelete('cascade'))
@@ -90,6 +112,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('doctor_specializations_pk', ['doctor_id', 'specialization_id'])
     .execute();
   await db.schema.createIndex('doctor_specializations_spec').on('doctor_specializations').columns(['specialization_id', 'doctor_id']).execute();
+}
+
+/** The bookable times of each doctor at a provider. */
+async function createSlotTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('slots')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('provider_id', 'integer', (c) => c.notNull().references('providers.id').onDelete('cascade'))
@@ -105,6 +131,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('slots_provider_start').on('slots').columns(['provider_id', 'start_at']).execute();
   await db.schema.createIndex('slots_doctor_start').on('slots').columns(['doctor_id', 'start_at']).execute();
+}
+
+/** The reservations of slots, by patients with an account or without one. */
+async function createReservationTables(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('reservations'))
     .addColumn('slot_id', 'integer', (c) => c.unique().references('slots.id'))
     .addColumn('booked_slot_id', 'integer', (c) => c.notNull().references('slots.id'))

@@ -53,7 +53,9 @@ describe.each(TEST_DIALECTS)('renewing a card-paid subscription on %s', (dialect
     const payments = await paymentsOf(uuid);
     expect(payments).toHaveLength(2);
     const renewal = payments[1]!;
-    expect(renewal).toMatchObject({ renewal_for: '2026-12-25', amount_huf: 8990, status: 'started' });
+    expect(renewal).toMatchObject({ renewal_for: '2026-12-25', amount_huf: 8990 });
+    // The gateway notifies on its own right after the charge: the notification may be in already.
+    expect(['started', 'succeeded']).toContain(renewal.status);
     await acknowledged(paid().gateway, renewal.transaction_id!);
     expect(await subscriptionOf(uuid)).toMatchObject({ status: 'active', paid_until: '2027-01-25' });
     expect((await paymentsOf(uuid))[1]).toMatchObject({ status: 'succeeded', card_mask: 'xxxx-xxxx-xxxx-0425' });
