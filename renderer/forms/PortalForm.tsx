@@ -79,23 +79,89 @@ export interface PortalFormProps {
 }
 
 export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields, send: sendData, beforeSubmit, initialData, besideSubmit, onChange }: PortalFormProps) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
-  const params = useParams();
-  const navigate = usePortalNavigate();
-  const onward = useOnwardTarget();
-  const dispatch = useAppDispatch();
-  const [submit, { isLoading }] = useSubmitFormMutation();
+  const translation = useTranslation();
+  const { t } = translation;
   const [formData, setFormData] = useState<Data>(() => initialData ?? {});
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [serverFieldErrors, setServerFieldErrors] = useState<ErrorSchema | undefined>();
-  const [succeeded, setSucceeded] = useState(false);
-  const [checking, setChecking] = useState(false);
-  // A screen's own sender (send) is not the submit mutation: its run is tracked here.
-  const [sending, setSending] = useState(false);
-  const busy = isLoading || checking || sending;
 
+  const fail = (items: SummaryItem[]) => {
+    setSummary(items);
+    setAttempt((n) => n + 1);
+  };
+  const { onSubmit, busy, checking, succeeded } = useFormSubmit({ form, extraBody, onSubmitted, onFailed, codeFields, sendData, translation, setServerFieldErrors, setSummary, fail });
+  const { schema, uiSchema, validator, i18nErrors, customValidate } = useTranslatedForm(form, busy, translation);
+
+  /** A server's complaint about a field (e.g. an address already taken) holds until that field is changed. */
+  const change = (next: Data) => {
+    setServerFieldErrors((errors) => {
+      if (!errors) return errors;
+      const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => next[field] === formData[field]));
+      return Object.keys(kept).length > 0 ? (kept as ErrorSchema) : undefined;
+    });
+    setFormData(next);
+    onChange?.(next);
+  };
+
+  if (succeeded && form.onSuccess.message) return <FormSuccess message={t(form.onSuccess.message)} />;
+
+  return (
+    <div className="portal-form" onFocus={() => void loadSubmitCode().catch(() => undefined)}>
+      <ErrorSummary items={summary} attempt={attempt} />
+      {checking ? (
+        <p className="portal-form__checking" role="status" data-testid="captcha-checking">
+          {t('ui.account.captchaChecking')}
+        </p>
+      ) : null}
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        templates={formTemplates}
+        widgets={formWidgets}
+        // After a failed submit each change is checked again, so a corrected field loses its
+        // message and aria-invalid at once; before it, nobody is told off for an untouched field.
+        liveValidate={attempt > 0 ? 'onChange' : undefined}
+        onChange={(event) => change((event.formData ?? {}) as Data)}
+        onSubmit={(event) => void onSubmit((event.formData ?? {}) as Data)}
+        onError={(errors: RJSFValidationError[]) => fail(errors.map((e) => ({ field: fieldPath(e.property).split('.')[0], message: e.message ?? e.stack })))}
+        transformErrors={(errors) => translateErrors(errors, schema as never, i18nErrors)}
+        customValidate={customValidate}
+        extraErrors={serverFieldErrors}
+        showErrorList={false}
+        // A `const: true` consent box (terms, privacy) must start unticked: the visitor ticks it.
+        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
+        noHtml5Validate
+      >
+        {beforeSubmit === undefined && besideSubmit === undefined ? undefined : (
+          <>
+            {beforeSubmit}
+            <div className={besideSubmit === undefined ? undefined : 'button-row'}>
+              <button type="submit" className="btn btn-info" disabled={busy}>
+                {t(form.submit.label ?? 'ui.form.submit')}
+              </button>
+              {besideSubmit}
+            </div>
+          </>
+        )}
+      </Form>
+      <FormLinks links={form.links} />
+    </div>
+  );
+}
+
+/** What useTranslation gives: the texts' function and the i18n instance (its language). */
+type Translation = ReturnType<typeof useTranslation>;
+
+/**
+ * The form document in the page's language, for RJSF: the schema and ui schema with translated
+ * titles (the submit button disabled while busy), the validator, its messages, and the check that
+ * confirmation fields match.
+ */
+function useTranslatedForm(form: FormDocument, busy: boolean, { t, i18n }: Translation) {
+  const lng = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the texts are translated again when the language changes, whether or not t is a new function then.
   const schema = useMemo(() => translateSchema(form.schema as RJSFSchema, (k) => t(k)), [form, t, lng]);
   const uiSchema = useMemo(
@@ -109,22 +175,34 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
     const labelOf = (field: string) => (schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
     return confirmedValidator(schema, (field) => t('validation.confirmed', { ...fieldNameForms(labelOf(field), lng) }));
   }, [schema, t, lng]);
+  return { schema, uiSchema, validator, i18nErrors, customValidate };
+}
 
-  /** A server's complaint about a field (e.g. an address already taken) holds until that field is changed. */
-  const change = (next: Data) => {
-    setServerFieldErrors((errors) => {
-      if (!errors) return errors;
-      const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => next[field] === formData[field]));
-      return Object.keys(kept).length > 0 ? (kept as ErrorSchema) : undefined;
-    });
-    setFormData(next);
-    onChange?.(next);
-  };
+interface FormSubmitOptions extends Pick<PortalFormProps, 'form' | 'extraBody' | 'onSubmitted' | 'onFailed' | 'codeFields'> {
+  sendData: PortalFormProps['send'];
+  translation: Translation;
+  /** Shows the server's complaints beside their fields (undefined: none). */
+  setServerFieldErrors: (errors: ErrorSchema | undefined) => void;
+  setSummary: (items: SummaryItem[]) => void;
+  /** Shows a failed submit's messages on top. */
+  fail: (items: SummaryItem[]) => void;
+}
 
-  const fail = (items: SummaryItem[]) => {
-    setSummary(items);
-    setAttempt((n) => n + 1);
-  };
+/**
+ * The form's submit: through the screen's own sender or to the document's endpoint (with a solved
+ * captcha where the document or the server asks for one), then the screen's or the document's
+ * success action; a failure is shown beside the fields and on top.
+ */
+function useFormSubmit({ form, extraBody, onSubmitted, onFailed, codeFields, sendData, translation, setServerFieldErrors, setSummary, fail }: FormSubmitOptions) {
+  const params = useParams();
+  const navigate = usePortalNavigate();
+  const onward = useOnwardTarget();
+  const dispatch = useAppDispatch();
+  const [submit, { isLoading }] = useSubmitFormMutation();
+  const [succeeded, setSucceeded] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // A screen's own sender (send) is not the submit mutation: its run is tracked here.
+  const [sending, setSending] = useState(false);
 
   /**
    * The `captcha` field for forms that need one, and for a retry the server asked for (RC002: a
@@ -174,62 +252,27 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
       if (action === 'message') setSucceeded(true);
       else navigate(to ?? '/');
     } catch (error) {
-      const described = describeApiError(error as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) });
-      // A code about one field is listed once, as that field's error, rather than twice.
-      const codeField = Object.keys(described.fieldErrors).length === 0 ? codeFields?.[described.code] : undefined;
-      if (codeField) described.fieldErrors[codeField] = [described.message];
-      onFailed?.(described.code);
-      setServerFieldErrors(Object.keys(described.fieldErrors).length > 0 ? toErrorSchema(described.fieldErrors) : undefined);
-      fail([...(codeField ? [] : [{ message: described.message }]), ...Object.entries(described.fieldErrors).flatMap(([field, messages]) => messages.map((message) => ({ field, message })))]);
+      const failure = describeFailure(error, translation, codeFields);
+      onFailed?.(failure.code);
+      setServerFieldErrors(failure.fieldErrors);
+      fail(failure.items);
     }
   };
 
-  if (succeeded && form.onSuccess.message) return <FormSuccess message={t(form.onSuccess.message)} />;
+  return { onSubmit, busy: isLoading || checking || sending, checking, succeeded };
+}
 
-  return (
-    <div className="portal-form" onFocus={() => void loadSubmitCode().catch(() => undefined)}>
-      <ErrorSummary items={summary} attempt={attempt} />
-      {checking ? (
-        <p className="portal-form__checking" role="status" data-testid="captcha-checking">
-          {t('ui.account.captchaChecking')}
-        </p>
-      ) : null}
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        formData={formData}
-        templates={formTemplates}
-        widgets={formWidgets}
-        // After a failed submit each change is checked again, so a corrected field loses its
-        // message and aria-invalid at once; before it, nobody is told off for an untouched field.
-        liveValidate={attempt > 0 ? 'onChange' : undefined}
-        onChange={(event) => change((event.formData ?? {}) as Data)}
-        onSubmit={(event) => void onSubmit((event.formData ?? {}) as Data)}
-        onError={(errors: RJSFValidationError[]) => fail(errors.map((e) => ({ field: fieldPath(e.property).split('.')[0], message: e.message ?? e.stack })))}
-        transformErrors={(errors) => translateErrors(errors, schema as never, i18nErrors)}
-        customValidate={customValidate}
-        extraErrors={serverFieldErrors}
-        showErrorList={false}
-        // A `const: true` consent box (terms, privacy) must start unticked: the visitor ticks it.
-        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
-        noHtml5Validate
-      >
-        {beforeSubmit === undefined && besideSubmit === undefined ? undefined : (
-          <>
-            {beforeSubmit}
-            <div className={besideSubmit === undefined ? undefined : 'button-row'}>
-              <button type="submit" className="btn btn-info" disabled={busy}>
-                {t(form.submit.label ?? 'ui.form.submit')}
-              </button>
-              {besideSubmit}
-            </div>
-          </>
-        )}
-      </Form>
-      <FormLinks links={form.links} />
-    </div>
-  );
+/** A failed submit as the form shows it: its catalogue code, the errors beside the fields, and the summary's items. */
+function describeFailure(error: unknown, { t, i18n }: Translation, codeFields: Record<string, string> | undefined) {
+  const described = describeApiError(error as never, { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k) });
+  // A code about one field is listed once, as that field's error, rather than twice.
+  const codeField = Object.keys(described.fieldErrors).length === 0 ? codeFields?.[described.code] : undefined;
+  if (codeField) described.fieldErrors[codeField] = [described.message];
+  return {
+    code: described.code,
+    fieldErrors: Object.keys(described.fieldErrors).length > 0 ? toErrorSchema(described.fieldErrors) : undefined,
+    items: [...(codeField ? [] : [{ message: described.message }]), ...Object.entries(described.fieldErrors).flatMap(([field, messages]) => messages.map((message) => ({ field, message })))],
+  };
 }
 
 /** The form document's links (forgotten password, registration), those the visitor may follow. */

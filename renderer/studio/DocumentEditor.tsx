@@ -35,10 +35,13 @@ interface DocumentEditorProps {
   onDraft: (draft: Draft) => void;
 }
 
+/** The document edited in a form made from its schema, or as the brand's own file. */
+type EditorView = 'form' | 'file';
+
 const docLabel = (doc: DocId) => (isLocaleDoc(doc) ? `Texts: ${doc.split('/')[1]} / ${doc.split('/')[2]}` : `${doc}.json`);
 
 export function DocumentEditor({ files, draft, kinds, schemas, brandId, place, onPlace, problems, warnings, onDraft }: DocumentEditorProps) {
-  const [view, setView] = useState<'form' | 'file'>('form');
+  const [view, setView] = useState<EditorView>('form');
   const docs = documentsOf(files, draft, kinds, brandId);
   const doc = docs.includes(place.doc) ? place.doc : 'brand';
   const state = documentState(files, draft, brandId, doc);
@@ -74,37 +77,7 @@ export function DocumentEditor({ files, draft, kinds, schemas, brandId, place, o
 
   return (
     <div className="studio-document">
-      <div className="studio-pickers">
-        <Field label="Document">
-          {(fieldId) => (
-          <select id={fieldId} value={doc} onChange={(e) => onPlace({ doc: e.target.value, part: [] })}>
-            {docs.map((d) => <option key={d} value={d}>{docLabel(d)}</option>)}
-          </select>
-          )}
-        </Field>
-        <div role="group" aria-label="Edit as" className="studio-toggle">
-          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>Form</button>
-          <button type="button" aria-pressed={view === 'file'} onClick={() => setView('file')}>File (JSON)</button>
-        </div>
-        {view === 'form' && sections.length > 0 && (
-          <Field label="Section">
-            {(fieldId) => (
-            <select id={fieldId} value={section} onChange={(e) => onPlace({ doc, part: [e.target.value] })}>
-              {sections.map((s) => <option key={s} value={s}>{s === GENERAL ? 'General settings' : s}</option>)}
-            </select>
-            )}
-          </Field>
-        )}
-        {view === 'form' && entries && entries.length > 0 && (
-          <Field label="Entry">
-            {(fieldId) => (
-            <select id={fieldId} value={entry} onChange={(e) => onPlace({ doc, part: [section!, e.target.value] })}>
-              {entries.map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-            )}
-          </Field>
-        )}
-      </div>
+      <DocumentPickers docs={docs} doc={doc} view={view} onView={setView} sections={sections} section={section} entries={entries} entry={entry} onPlace={onPlace} />
       <p className="studio-hint">
         {state.text === undefined ? `${brandId} has no ${state.file.slice(brandId.length + 1)} of its own: it reads _base's. A change creates the file.` : `${state.file}: what ${brandId} changes over _base.`}
       </p>
@@ -124,6 +97,56 @@ export function DocumentEditor({ files, draft, kinds, schemas, brandId, place, o
       ) : section !== undefined ? (
         <PartForm key={`${brandId}/${doc}/${part.join('/')}`} schema={formSchema} value={valueAt(state.effective, part, schema)} onChange={setPart} problems={formProblems} at={formAt} focus={place.focus} />
       ) : null}
+    </div>
+  );
+}
+
+interface DocumentPickersProps {
+  docs: DocId[];
+  doc: DocId;
+  view: EditorView;
+  onView: (view: EditorView) => void;
+  sections: string[];
+  section: string | undefined;
+  /** The section's entries, for a section that is a map of them. */
+  entries: string[] | undefined;
+  entry: string | undefined;
+  onPlace: (place: EditorPlace) => void;
+}
+
+/** Which document, whether as a form or as its file, and in the form which section and entry. */
+function DocumentPickers({ docs, doc, view, onView, sections, section, entries, entry, onPlace }: DocumentPickersProps) {
+  return (
+    <div className="studio-pickers">
+      <Field label="Document">
+        {(fieldId) => (
+        <select id={fieldId} value={doc} onChange={(e) => onPlace({ doc: e.target.value, part: [] })}>
+          {docs.map((d) => <option key={d} value={d}>{docLabel(d)}</option>)}
+        </select>
+        )}
+      </Field>
+      <div role="group" aria-label="Edit as" className="studio-toggle">
+        <button type="button" aria-pressed={view === 'form'} onClick={() => onView('form')}>Form</button>
+        <button type="button" aria-pressed={view === 'file'} onClick={() => onView('file')}>File (JSON)</button>
+      </div>
+      {view === 'form' && sections.length > 0 && (
+        <Field label="Section">
+          {(fieldId) => (
+          <select id={fieldId} value={section} onChange={(e) => onPlace({ doc, part: [e.target.value] })}>
+            {sections.map((s) => <option key={s} value={s}>{s === GENERAL ? 'General settings' : s}</option>)}
+          </select>
+          )}
+        </Field>
+      )}
+      {view === 'form' && entries && entries.length > 0 && (
+        <Field label="Entry">
+          {(fieldId) => (
+          <select id={fieldId} value={entry} onChange={(e) => onPlace({ doc, part: [section!, e.target.value] })}>
+            {entries.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+          )}
+        </Field>
+      )}
     </div>
   );
 }

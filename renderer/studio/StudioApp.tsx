@@ -19,26 +19,11 @@ import { ProblemList } from './ProblemList';
 import { PreviewPane } from './PreviewPane';
 
 export function StudioApp() {
-  const [snapshot, setSnapshot] = useState<StudioSnapshot>();
-  const [loadFailure, setLoadFailure] = useState<string>();
-  const [kept] = useState(keptDraft);
-  const [draft, setDraft] = useState<Draft>(kept.draft);
-  const [brandId, setBrandId] = useState<string | undefined>(kept.brandId);
+  const { snapshot, loadFailure, reload } = useStudioSnapshot();
+  const { draft, setDraft, brandId, setBrandId } = useKeptDraft();
   const [place, setPlace] = useState<EditorPlace>({ doc: 'brand', part: [] });
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [imageFocus, setImageFocus] = useState<{ name: string }>();
-
-  const reload = useCallback(() => {
-    loadSnapshot().then(
-      (loaded) => {
-        setSnapshot(loaded);
-        setLoadFailure(undefined);
-      },
-      (error: unknown) => setLoadFailure(error instanceof Error ? error.message : String(error)),
-    );
-  }, []);
-  useEffect(reload, [reload]);
-  useEffect(() => keepDraft({ draft, brandId }), [draft, brandId]);
 
   const files = useMemo(() => snapshot?.files ?? {}, [snapshot]);
   const kinds = useMemo(() => Object.keys(snapshot?.schemas ?? {}).filter((k) => k !== 'locale'), [snapshot]);
@@ -83,23 +68,7 @@ export function StudioApp() {
     }
   };
 
-  if (loadFailure) {
-    return (
-      <main className="studio-message">
-        <h1>Brand studio</h1>
-        <p role="alert">The studio could not read the brands from the development server: {loadFailure}</p>
-        <button type="button" onClick={reload}>Try again</button>
-      </main>
-    );
-  }
-  if (!snapshot || !current) {
-    return (
-      <main className="studio-message" aria-busy="true">
-        <h1>Brand studio</h1>
-        <p>Reading the brands…</p>
-      </main>
-    );
-  }
+  if (loadFailure || !snapshot || !current) return <StudioMessage failure={loadFailure} onRetry={reload} />;
   const changed = Object.keys(draft).length;
   return (
     <div className="studio">
@@ -120,5 +89,50 @@ export function StudioApp() {
         <PreviewPane files={files} draft={draft} brandId={current} previewVersion={check.previewVersion} valid={check.problems.length === 0} />
       </main>
     </div>
+  );
+}
+
+/** The brands as the development server has them (files, schemas, the set's problems), read at first and after a save. */
+function useStudioSnapshot() {
+  const [snapshot, setSnapshot] = useState<StudioSnapshot>();
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const reload = useCallback(() => {
+    loadSnapshot().then(
+      (loaded) => {
+        setSnapshot(loaded);
+        setLoadFailure(undefined);
+      },
+      (error: unknown) => setLoadFailure(error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+  return { snapshot, loadFailure, reload };
+}
+
+/** The unsaved draft and the brand being edited, kept in the tab (keptDraft) so a reload brings them back. */
+function useKeptDraft() {
+  const [kept] = useState(keptDraft);
+  const [draft, setDraft] = useState<Draft>(kept.draft);
+  const [brandId, setBrandId] = useState<string | undefined>(kept.brandId);
+  useEffect(() => keepDraft({ draft, brandId }), [draft, brandId]);
+  return { draft, setDraft, brandId, setBrandId };
+}
+
+/** The studio before it has brands to show: reading them, or why it could not, with a retry. */
+function StudioMessage({ failure, onRetry }: { failure: string | undefined; onRetry: () => void }) {
+  if (failure) {
+    return (
+      <main className="studio-message">
+        <h1>Brand studio</h1>
+        <p role="alert">The studio could not read the brands from the development server: {failure}</p>
+        <button type="button" onClick={onRetry}>Try again</button>
+      </main>
+    );
+  }
+  return (
+    <main className="studio-message" aria-busy="true">
+      <h1>Brand studio</h1>
+      <p>Reading the brands…</p>
+    </main>
   );
 }

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HealthCheckRecord, HealthCheckRequest, HealthTool } from '../../../generated/config-types';
+import type { BrandDocument, HealthCheckRecord, HealthCheckRequest, HealthTool } from '../../../generated/config-types';
 import { useKeepHealthCheckMutation } from '../../api/healthChecksApi';
 import { parseDecimal } from '../../../schemas/vocabulary';
 import { useBundle } from '../../app/bundle';
@@ -73,6 +73,22 @@ type Result =
   | { instrument: 'ls7'; result: ResultOf<Ls7Outcome> }
   | { instrument: 'healthCheck'; result: ResultOf<HealthCheckOutcome>; kept?: HealthCheckRecord };
 
+/** The answers scored by the page's instrument, in the browser (SCORE2 with the brand's risk region). */
+function score(instrument: HealthTool['instrument'], data: Data, brand: Pick<BrandDocument, 'country' | 'healthTools'>): Scored {
+  switch (instrument) {
+    case 'score2':
+      return { instrument: 'score2', outcome: assessScore2({ ...score2Input(data), region: score2RegionOf(brand) }) };
+    case 'pss10':
+      return { instrument: 'pss10', outcome: scorePss10(data) };
+    case 'wfc':
+      return { instrument: 'wfc', outcome: scoreWorkFamilyConflict(data) };
+    case 'ls7':
+      return { instrument: 'ls7', outcome: scoreLifesSimple7(data) };
+    case 'healthCheck':
+      return { instrument: 'healthCheck', outcome: scoreHealthCheck(data) };
+  }
+}
+
 function Page({ route, serviceKey, tool }: HealthToolPageProps) {
   const { t } = useTranslation();
   const { brand } = useBundle();
@@ -89,23 +105,8 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
     if (result) resultHeading.current?.focus();
   }, [result, round]);
 
-  const score = (data: Data): Scored => {
-    switch (tool.instrument) {
-      case 'score2':
-        return { instrument: 'score2', outcome: assessScore2({ ...score2Input(data), region: score2RegionOf(brand) }) };
-      case 'pss10':
-        return { instrument: 'pss10', outcome: scorePss10(data) };
-      case 'wfc':
-        return { instrument: 'wfc', outcome: scoreWorkFamilyConflict(data) };
-      case 'ls7':
-        return { instrument: 'ls7', outcome: scoreLifesSimple7(data) };
-      case 'healthCheck':
-        return { instrument: 'healthCheck', outcome: scoreHealthCheck(data) };
-    }
-  };
-
   const send = async (data: Data): Promise<Record<string, unknown>> => {
-    const { instrument, outcome } = score(data);
+    const { instrument, outcome } = score(tool.instrument, data, brand);
     if (outcome.ok && keeps) {
       // The server scores it again with the same module, and keeps it; its refusals read as ours.
       const record = await keep(data as unknown as HealthCheckRequest).unwrap();

@@ -6,7 +6,7 @@
  * Back and the breadcrumb keep what was typed, even what does not pass yet. Every change goes to
  * the draft (useWizardDraft), so a reload opens the dialog again on the same step.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/apiError';
 import { useCreateCareItemMutation, type CareItem } from '../../api/careApi';
@@ -14,7 +14,7 @@ import { formPartKey } from '../../domain/brand/bundleParts';
 import type { CareUploads as UploadRules } from '../../domain/care/careOfService';
 import { ErrorSummary, type SummaryItem } from '../../forms/ErrorSummary';
 import { PortalForm } from '../../forms/PortalForm';
-import { applicableAnswers, applicableSteps, chosenProvider, type CareWizard } from '../../domain/care/careWizard';
+import { applicableAnswers, applicableSteps, chosenProvider, type CareWizard, type WizardStep } from '../../domain/care/careWizard';
 import type { DraftControl } from '../../preauthorization/useWizardDraft';
 import { REVIEW } from '../../preauthorization/wizardDraft';
 import { BundlePartGate } from '../../ui/BundlePartGate';
@@ -67,14 +67,6 @@ export function CareWizardDialog({ serviceKey, wizard, uploads, control, provide
   const next = () => go(index + 1 < steps.length ? steps[index + 1]!.id : REVIEW);
   const back = () => go(steps[Math.max(0, index - 1)]!.id);
 
-  const checkStep = async (): Promise<null> => {
-    if (step?.uploads) {
-      if (files.current.busy) throw stepError('preauth.uploadsBusy', t('preauth.wizard.uploadsBusy'));
-      if (files.current.ids.length === 0) throw stepError('preauth.uploadsRequired', t('preauth.wizard.uploadsRequired'));
-    }
-    return null;
-  };
-
   const send = async () => {
     setProblems([]);
     const answers = applicableAnswers(wizard, draft.answers);
@@ -108,54 +100,103 @@ export function CareWizardDialog({ serviceKey, wizard, uploads, control, provide
           {t('preauth.wizard.progress', { current: index + 1, total, step: stepTitle })}
         </h3>
         {step ? (
-          <BundlePartGate kind="form" partKey={formPartKey(step.form)} missing={() => <p className="panel panel--error">{t('care.request.unavailable')}</p>}>
-            {({ form }) => (
-              <PortalForm
-                key={step.id}
-                form={form}
-                initialData={draft.answers[step.id]}
-                onChange={(data) => update((d) => ({ ...d, answers: { ...d.answers, [step.id]: data } }))}
-                send={checkStep}
-                onSubmitted={next}
-                beforeSubmit={
-                  step.uploads && uploads ? (
-                    <CareUploads
-                      page={uploads.page}
-                      rules={uploads.rules}
-                      initial={draft.files}
-                      legend={t('preauth.wizard.documentsLegend')}
-                      onChange={(state) => {
-                        files.current = state;
-                        update((d) => ({ ...d, files: state.files ?? [] }));
-                      }}
-                    />
-                  ) : null
-                }
-                besideSubmit={
-                  index > 0 ? (
-                    <button type="button" className="button button--secondary" onClick={back} data-testid="wizard-back">
-                      {t('preauth.wizard.back')}
-                    </button>
-                  ) : null
-                }
-              />
-            )}
-          </BundlePartGate>
+          <StepForm step={step} uploads={uploads} control={control} files={files} canGoBack={index > 0} onNext={next} onBack={back} />
         ) : (
-          <>
-            <ErrorSummary items={problems} attempt={attempt} />
-            <WizardReview wizard={wizard} answers={draft.answers} files={draft.files} providerName={providerName} onChangeStep={go} />
-            <div className="button-row">
-              <button type="button" className="button" onClick={() => void send()} disabled={sending} aria-busy={sending} data-testid="wizard-send">
-                {t('preauth.wizard.send')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={back} data-testid="wizard-back">
-                {t('preauth.wizard.back')}
-              </button>
-            </div>
-          </>
+          <ReviewStep wizard={wizard} control={control} providerName={providerName} problems={problems} attempt={attempt} sending={sending} onChangeStep={go} onSend={() => void send()} onBack={back} />
         )}
       </div>
     </Modal>
+  );
+}
+
+interface StepFormProps {
+  step: WizardStep;
+  uploads: Props['uploads'];
+  control: DraftControl;
+  /** The step's documents as they stand (their ids, whether one is still uploading), for the check on Next. */
+  files: RefObject<UploadsState>;
+  /** A step before this one: Back goes there. */
+  canGoBack: boolean;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+/** A step's own form document, with its documents where the step takes them; Next checks this step only. */
+function StepForm({ step, uploads, control: { draft, update }, files, canGoBack, onNext, onBack }: StepFormProps) {
+  const { t } = useTranslation();
+  const checkStep = async (): Promise<null> => {
+    if (step.uploads) {
+      if (files.current.busy) throw stepError('preauth.uploadsBusy', t('preauth.wizard.uploadsBusy'));
+      if (files.current.ids.length === 0) throw stepError('preauth.uploadsRequired', t('preauth.wizard.uploadsRequired'));
+    }
+    return null;
+  };
+
+  return (
+    <BundlePartGate kind="form" partKey={formPartKey(step.form)} missing={() => <p className="panel panel--error">{t('care.request.unavailable')}</p>}>
+      {({ form }) => (
+        <PortalForm
+          key={step.id}
+          form={form}
+          initialData={draft.answers[step.id]}
+          onChange={(data) => update((d) => ({ ...d, answers: { ...d.answers, [step.id]: data } }))}
+          send={checkStep}
+          onSubmitted={onNext}
+          beforeSubmit={
+            step.uploads && uploads ? (
+              <CareUploads
+                page={uploads.page}
+                rules={uploads.rules}
+                initial={draft.files}
+                legend={t('preauth.wizard.documentsLegend')}
+                onChange={(state) => {
+                  files.current = state;
+                  update((d) => ({ ...d, files: state.files ?? [] }));
+                }}
+              />
+            ) : null
+          }
+          besideSubmit={
+            canGoBack ? (
+              <button type="button" className="button button--secondary" onClick={onBack} data-testid="wizard-back">
+                {t('preauth.wizard.back')}
+              </button>
+            ) : null
+          }
+        />
+      )}
+    </BundlePartGate>
+  );
+}
+
+interface ReviewStepProps {
+  wizard: CareWizard;
+  control: DraftControl;
+  providerName: (id: number) => string | undefined;
+  /** What refused the last Send, and how many Sends were refused (ErrorSummary). */
+  problems: SummaryItem[];
+  attempt: number;
+  sending: boolean;
+  onChangeStep: (stepId: string) => void;
+  onSend: () => void;
+  onBack: () => void;
+}
+
+/** The answers and documents to look over before Send, with what refused the last Send. */
+function ReviewStep({ wizard, control: { draft }, providerName, problems, attempt, sending, onChangeStep, onSend, onBack }: ReviewStepProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ErrorSummary items={problems} attempt={attempt} />
+      <WizardReview wizard={wizard} answers={draft.answers} files={draft.files} providerName={providerName} onChangeStep={onChangeStep} />
+      <div className="button-row">
+        <button type="button" className="button" onClick={onSend} disabled={sending} aria-busy={sending} data-testid="wizard-send">
+          {t('preauth.wizard.send')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onBack} data-testid="wizard-back">
+          {t('preauth.wizard.back')}
+        </button>
+      </div>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { modalClosed, modalOpened, selectIsModalOpen } from '../../app/uiSlice';
 import type { CareWizard } from '../../domain/care/careWizard';
-import { useWizardDraft } from '../../preauthorization/useWizardDraft';
+import { useWizardDraft, type DraftControl } from '../../preauthorization/useWizardDraft';
 import { draftKey, hasTypedAnswers } from '../../preauthorization/wizardDraft';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ActionOutcome, type Outcome } from '../../ui/ActionOutcome';
@@ -50,7 +50,6 @@ function WizardPage({ route, serviceKey, care, wizard }: CareWizardPageProps) {
   const control = useWizardDraft(draftKey(serviceKey, user?.id ?? 0, user?.currentSubscriptionId));
   const { draft, restored, update, reset } = control;
   const open = useAppSelector((state) => selectIsModalOpen(state, WIZARD_MODAL_ID));
-  const opener = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { data: providers } = useGetMapProvidersQuery();
   const providerName = (id: number) => providers?.providers.find((p) => p.id === id)?.name;
@@ -62,20 +61,7 @@ function WizardPage({ route, serviceKey, care, wizard }: CareWizardPageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving: later changes of the draft are the dialog's own.
   }, [restored]);
 
-  // The dialog closed (Cancel, a route change …): the draft remembers it is closed.
-  const wasOpen = useRef(open);
-  // After Send the outcome takes the focus (ActionOutcome) instead of the opener.
-  const focusOpener = useRef(true);
-  useEffect(() => {
-    if (wasOpen.current && !open) {
-      // A draft sent or discarded stays gone.
-      update((d) => (d.open ? { ...d, open: false } : d));
-      // Focus back on the button that opens the dialog, also when a reload had opened it.
-      if (focusOpener.current) requestAnimationFrame(() => opener.current?.focus());
-      focusOpener.current = true;
-    }
-    wasOpen.current = open;
-  }, [open, update]);
+  const { opener, focusOpener } = useDialogClosing(open, update);
 
   const start = () => {
     setOutcome(null);
@@ -119,19 +105,50 @@ function WizardPage({ route, serviceKey, care, wizard }: CareWizardPageProps) {
         <CareItemList service={serviceKey} uploads={uploads} empty={<p>{t('care.list.empty')}</p>} />
       </section>
       <CareWizardDialog serviceKey={serviceKey} wizard={wizard} uploads={uploads} control={control} providerName={providerName} onDismiss={dismiss} onSent={sent} />
-      <ConfirmDialog
-        id={DISCARD_MODAL_ID}
-        title={t('preauth.wizard.discardTitle')}
-        keepLabel={t('preauth.wizard.keep')}
-        confirmLabel={t('preauth.wizard.discard')}
-        busyLabel={t('preauth.wizard.discard')}
-        busy={false}
-        onConfirm={discard}
-        testId="wizard-discard"
-      >
-        <p>{t('preauth.wizard.discardQuestion')}</p>
-      </ConfirmDialog>
+      <DiscardDialog onDiscard={discard} />
     </div>
+  );
+}
+
+/**
+ * The dialog closed (Cancel, Send, a route change …): the draft remembers it is closed, and the
+ * focus goes back to the button that opens it (`opener`) unless Send gave it to the outcome
+ * (`focusOpener` cleared).
+ */
+function useDialogClosing(open: boolean, update: DraftControl['update']) {
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // After Send the outcome takes the focus (ActionOutcome) instead of the opener.
+  const focusOpener = useRef(true);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      // A draft sent or discarded stays gone.
+      update((d) => (d.open ? { ...d, open: false } : d));
+      // Focus back on the button that opens the dialog, also when a reload had opened it.
+      if (focusOpener.current) requestAnimationFrame(() => opener.current?.focus());
+      focusOpener.current = true;
+    }
+    wasOpen.current = open;
+  }, [open, update]);
+  return { opener, focusOpener };
+}
+
+/** Asks before typed answers are thrown away (a destructive confirmation, the safe choice focused). */
+function DiscardDialog({ onDiscard }: { onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      id={DISCARD_MODAL_ID}
+      title={t('preauth.wizard.discardTitle')}
+      keepLabel={t('preauth.wizard.keep')}
+      confirmLabel={t('preauth.wizard.discard')}
+      busyLabel={t('preauth.wizard.discard')}
+      busy={false}
+      onConfirm={onDiscard}
+      testId="wizard-discard"
+    >
+      <p>{t('preauth.wizard.discardQuestion')}</p>
+    </ConfirmDialog>
   );
 }
 

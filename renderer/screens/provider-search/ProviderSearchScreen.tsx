@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ListType, SearchResponse } from '../../../generated/config-types';
+import type { ListType, MapSettings, SearchResponse } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
 import { useGetLocationsQuery, useGetSpecializationsQuery, useSearchProvidersQuery, type SearchRow } from '../../api/providersApi';
 import { useBundle } from '../../app/bundle';
@@ -287,22 +287,28 @@ function Results({ filter, searchFor, onAnswer, onClearFilters }: ResultsProps) 
         )}
         <Pagination page={filter.page} pages={pages} label={t('ui.providerSearch.pagination')} searchFor={(page) => searchFor(pageChanged(page))} />
       </section>
-      {markers.length > 0 && (
-        <section className="provider-search__map" aria-label={t('ui.providerSearch.map')}>
-          <ClientSuspense fallback={<div className="provider-search__skeleton" aria-hidden="true" />}>
-            <ProviderMap
-              markers={markers}
-              center={bundle.brand.map.center}
-              zoom={bundle.brand.map.zoom}
-              tileUrl={bundle.brand.map.tileUrl}
-              ariaLabel={t('ui.providerSearch.map')}
-              listLabel={t('ui.providerSearch.mapList')}
-              onSelect={(id) => navigate(`/providers/${id}`)}
-            />
-          </ClientSuspense>
-        </section>
-      )}
+      {markers.length > 0 && <ResultsMap markers={markers} map={bundle.brand.map} onSelect={(id) => navigate(`/providers/${id}`)} />}
     </div>
+  );
+}
+
+/** The providers of the page on the brand's map (OpenLayers, loaded in the browser only); choosing one opens its page. */
+function ResultsMap({ markers, map, onSelect }: { markers: MapMarker[]; map: MapSettings; onSelect: (id: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="provider-search__map" aria-label={t('ui.providerSearch.map')}>
+      <ClientSuspense fallback={<div className="provider-search__skeleton" aria-hidden="true" />}>
+        <ProviderMap
+          markers={markers}
+          center={map.center}
+          zoom={map.zoom}
+          tileUrl={map.tileUrl}
+          ariaLabel={t('ui.providerSearch.map')}
+          listLabel={t('ui.providerSearch.mapList')}
+          onSelect={onSelect}
+        />
+      </ClientSuspense>
+    </section>
   );
 }
 

@@ -17,7 +17,7 @@ import { useChangeRelativeMutation, useListRelativesQuery, useRemoveRelativeMuta
 import { formPartKey } from '../../domain/brand/bundleParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, modalOpened, selectLocale } from '../../app/uiSlice';
-import { formatDate } from '../../domain/format/format';
+import { formatDate, type PortalLocale } from '../../domain/format/format';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
@@ -90,32 +90,17 @@ export function RelativeList({ source, texts = 'relatives', editForm, announce, 
 
   const editor = (relative: Person) =>
     editing !== relative.id ? null : (cancel: ReactNode) => (
-      <BundlePartGate
-        kind="form"
-        partKey={formPartKey(editForm)}
-        missing={() => (
-          <>
-            <p className="panel panel--notice">{t(`${texts}.page.unavailable`)}</p>
-            {cancel}
-          </>
-        )}
-      >
-        {({ form }) => (
-          <>
-            <h4>{t(form.title)}</h4>
-            <RelativeForm
-              form={form}
-              initial={{ name: relative.name, birthDate: relative.birthDate, relation: relative.relation }}
-              save={(body) => change(relative.id, body)}
-              onSaved={(saved) => {
-                setEditing(null);
-                announce('success', t(`${texts}.outcome.saved`, { name: saved.name }));
-              }}
-              besideSubmit={cancel}
-            />
-          </>
-        )}
-      </BundlePartGate>
+      <PersonEditor
+        relative={relative}
+        editForm={editForm}
+        texts={texts}
+        cancel={cancel}
+        save={(body) => change(relative.id, body)}
+        onSaved={(saved) => {
+          setEditing(null);
+          announce('success', t(`${texts}.outcome.saved`, { name: saved.name }));
+        }}
+      />
     );
 
   return (
@@ -144,20 +129,74 @@ export function RelativeList({ source, texts = 'relatives', editForm, announce, 
           ))}
         </ul>
       )}
-      {asked ? (
-        <ConfirmDialog
-          id={REMOVE_MODAL_ID}
-          title={t(`${texts}.confirm.title`)}
-          keepLabel={t(`${texts}.confirm.keep`)}
-          confirmLabel={t(`${texts}.confirm.remove`)}
-          busyLabel={t(`${texts}.confirm.busy`)}
-          busy={removing}
-          onConfirm={() => void confirmRemove(asked)}
-          testId="relative-remove-confirm"
-        >
-          <p>{t(`${texts}.confirm.question`, { name: asked.name, relation: t(`relatives.relation.${asked.relation}`).toLocaleLowerCase(locale), date: formatDate(asked.birthDate, locale) })}</p>
-        </ConfirmDialog>
-      ) : null}
+      {asked ? <RemoveQuestion person={asked} texts={texts} locale={locale} busy={removing} onConfirm={() => void confirmRemove(asked)} /> : null}
     </>
+  );
+}
+
+interface PersonEditorProps {
+  relative: Person;
+  editForm: string;
+  texts: string;
+  /** The card's way out of the form, drawn beside its submit button. */
+  cancel: ReactNode;
+  save: (body: RelativeRequest) => { unwrap: () => Promise<Person> };
+  onSaved: (saved: Person) => void;
+}
+
+/** One person's details changed in place with the service's edit form (a notice when the brand has none). */
+function PersonEditor({ relative, editForm, texts, cancel, save, onSaved }: PersonEditorProps) {
+  const { t } = useTranslation();
+  return (
+    <BundlePartGate
+      kind="form"
+      partKey={formPartKey(editForm)}
+      missing={() => (
+        <>
+          <p className="panel panel--notice">{t(`${texts}.page.unavailable`)}</p>
+          {cancel}
+        </>
+      )}
+    >
+      {({ form }) => (
+        <>
+          <h4>{t(form.title)}</h4>
+          <RelativeForm
+            form={form}
+            initial={{ name: relative.name, birthDate: relative.birthDate, relation: relative.relation }}
+            save={save}
+            onSaved={onSaved}
+            besideSubmit={cancel}
+          />
+        </>
+      )}
+    </BundlePartGate>
+  );
+}
+
+interface RemoveQuestionProps {
+  person: Person;
+  texts: string;
+  locale: PortalLocale;
+  busy: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before a person is removed from the list (the shared ConfirmDialog, the safe choice focused). */
+function RemoveQuestion({ person, texts, locale, busy, onConfirm }: RemoveQuestionProps) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      id={REMOVE_MODAL_ID}
+      title={t(`${texts}.confirm.title`)}
+      keepLabel={t(`${texts}.confirm.keep`)}
+      confirmLabel={t(`${texts}.confirm.remove`)}
+      busyLabel={t(`${texts}.confirm.busy`)}
+      busy={busy}
+      onConfirm={onConfirm}
+      testId="relative-remove-confirm"
+    >
+      <p>{t(`${texts}.confirm.question`, { name: person.name, relation: t(`relatives.relation.${person.relation}`).toLocaleLowerCase(locale), date: formatDate(person.birthDate, locale) })}</p>
+    </ConfirmDialog>
   );
 }

@@ -97,37 +97,17 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
           </h2>
         )}
         {step === 'register' ? (
-          <>
-            <p>{t('reservation.register.intro')}</p>
-            <p>
-              <button type="button" className="text-button" onClick={() => dispatch(switchToLogin())} data-testid="switch-to-login">
-                {t('reservation.register.haveAccount')}
-              </button>
-            </p>
-            <ChunkSuspense chunk={RegistrationStep} fallback={<LoadingPanel />}>
-              <RegistrationStep
-                target={target}
-                onFailed={onFailed}
-                onSent={(result) => {
-                  setSent(result);
-                  dispatch(submitRegistration({ patientComment: result.patientComment }));
-                }}
-              />
-            </ChunkSuspense>
-          </>
+          <RegisterPart
+            target={target}
+            onFailed={onFailed}
+            onLogIn={() => dispatch(switchToLogin())}
+            onSent={(result) => {
+              setSent(result);
+              dispatch(submitRegistration({ patientComment: result.patientComment }));
+            }}
+          />
         ) : null}
-        {step === 'login' ? (
-          <>
-            <p>
-              <button type="button" className="text-button" onClick={() => dispatch(switchToRegistration())} data-testid="switch-to-registration">
-                {t('reservation.login.noAccount')}
-              </button>
-            </p>
-            <ChunkSuspense chunk={LoginStep} fallback={<LoadingPanel />}>
-              <LoginStep onLoggedIn={() => dispatch(submitLogin())} />
-            </ChunkSuspense>
-          </>
-        ) : null}
+        {step === 'login' ? <LoginPart onRegister={() => dispatch(switchToRegistration())} onLoggedIn={() => dispatch(submitLogin())} /> : null}
         {step === 'loggedInForm' ? (
           <ChunkSuspense chunk={LoggedInBookingForm} fallback={<LoadingPanel />}>
             <LoggedInBookingForm
@@ -151,5 +131,48 @@ function ReservationFlow({ target }: { target: ReservationTarget }) {
         </p>
       )}
     </div>
+  );
+}
+
+interface RegisterPartProps {
+  target: ReservationTarget;
+  onFailed: (code: string) => void;
+  /** "I have an account — log in". */
+  onLogIn: () => void;
+  onSent: (sent: Sent) => void;
+}
+
+/** The anonymous path's first step: registering with the booking, or the way to log in instead. */
+function RegisterPart({ target, onFailed, onLogIn, onSent }: RegisterPartProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('reservation.register.intro')}</p>
+      <p>
+        <button type="button" className="text-button" onClick={onLogIn} data-testid="switch-to-login">
+          {t('reservation.register.haveAccount')}
+        </button>
+      </p>
+      <ChunkSuspense chunk={RegistrationStep} fallback={<LoadingPanel />}>
+        <RegistrationStep target={target} onFailed={onFailed} onSent={onSent} />
+      </ChunkSuspense>
+    </>
+  );
+}
+
+/** Logging in to book, or back to registering for someone without an account. */
+function LoginPart({ onRegister, onLoggedIn }: { onRegister: () => void; onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <button type="button" className="text-button" onClick={onRegister} data-testid="switch-to-registration">
+          {t('reservation.login.noAccount')}
+        </button>
+      </p>
+      <ChunkSuspense chunk={LoginStep} fallback={<LoadingPanel />}>
+        <LoginStep onLoggedIn={onLoggedIn} />
+      </ChunkSuspense>
+    </>
   );
 }

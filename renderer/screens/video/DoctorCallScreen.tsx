@@ -4,6 +4,8 @@
  * call with the chat, ending it for both (asked once more), and the note for the patient, which
  * can be written during the call and is saved to the appointment.
  */
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoCall } from '../../../generated/config-types';
@@ -128,21 +130,43 @@ function DoctorCall({ call, refetch }: CallSideProps) {
       {mediaPanel}
       {main}
       {confirmEnd ? (
-        <div className="panel" role="alertdialog" aria-labelledby="end-question" data-testid="confirm-end">
-          <p id="end-question">{t('video.doctor.endQuestion', { name: call.patientName })}</p>
-          <ConfirmChoice
-            keep={<button type="button" className="button button--secondary" autoFocus onClick={() => setConfirmEnd(false)}>{t('video.doctor.keepTalking')}</button>}
-            confirmLabel={t('video.call.end')}
-            busyLabel={t('video.doctor.ending')}
-            busy={ending.isLoading}
-            onConfirm={() => void end(call.id).then(() => setConfirmEnd(false))}
-            testId="end-confirm"
-          />
-          {ending.error ? <p className="field-error" role="alert">{describeApiError(ending.error, i18n).message}</p> : null}
-        </div>
+        <EndCallQuestion
+          patientName={call.patientName}
+          ending={ending}
+          onKeep={() => setConfirmEnd(false)}
+          onEnd={() => void end(call.id).then(() => setConfirmEnd(false))}
+        />
       ) : null}
       {call.phase === 'open' ? <NoteForm call={call} /> : null}
     </>
+  );
+}
+
+interface EndCallQuestionProps {
+  patientName: VideoCall['patientName'];
+  /** The end's request as it stands: under way, or refused. */
+  ending: { isLoading: boolean; error?: FetchBaseQueryError | SerializedError };
+  /** Keep talking: the question goes. */
+  onKeep: () => void;
+  onEnd: () => void;
+}
+
+/** Ending the call for both, asked once more (keeping on talking is the focused choice). */
+function EndCallQuestion({ patientName, ending, onKeep, onEnd }: EndCallQuestionProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="panel" role="alertdialog" aria-labelledby="end-question" data-testid="confirm-end">
+      <p id="end-question">{t('video.doctor.endQuestion', { name: patientName })}</p>
+      <ConfirmChoice
+        keep={<button type="button" className="button button--secondary" autoFocus onClick={onKeep}>{t('video.doctor.keepTalking')}</button>}
+        confirmLabel={t('video.call.end')}
+        busyLabel={t('video.doctor.ending')}
+        busy={ending.isLoading}
+        onConfirm={onEnd}
+        testId="end-confirm"
+      />
+      {ending.error ? <p className="field-error" role="alert">{describeApiError(ending.error, i18n).message}</p> : null}
+    </div>
   );
 }
 

@@ -20,7 +20,7 @@ import { useBundle } from '../../app/bundle';
 import { PortalLink } from '../../routing/PortalLink';
 import { routePathOfKind } from '../../routing/routePathOfKind';
 import type { ScreenProps } from '../../routing/routeEntry';
-import { useLocalMedia } from '../../video/localMedia';
+import { useLocalMedia, type LocalMedia } from '../../video/localMedia';
 import { useVideoCall } from '../../video/useVideoCall';
 import { CallScreenFrame, useRefetchWhenOpen, type CallSideProps } from './CallScreenFrame';
 import { CallStage } from './CallStage';
@@ -69,9 +69,12 @@ function AfterCall({ call, note }: { call: VideoCall; note: string | null }) {
   );
 }
 
-function PatientCall({ call, refetch }: CallSideProps) {
-  const { t } = useTranslation();
-  const locale = useAppSelector(selectLocale);
+/**
+ * The patient's side of the call: the step they are at (the check, the waiting room, left), their
+ * camera and microphone, the connection to the room once in it, and the end and the note, asked
+ * of the server again until they are known.
+ */
+function usePatientCall(call: VideoCall, refetch: () => void) {
   // Once admitted (a reload, a second visit during the call) the page goes straight back in.
   const [step, setStep] = useState<'check' | 'room' | 'left'>(call.admitted && call.phase === 'open' ? 'room' : 'check');
   const closed = call.phase === 'closed';
@@ -100,6 +103,14 @@ function PatientCall({ call, refetch }: CallSideProps) {
   useEffect(() => {
     if (room?.ended && !call.ended) refetch();
   }, [room?.ended, call.ended, refetch]);
+
+  return { step, setStep, closed, media, session, room, ended, note };
+}
+
+function PatientCall({ call, refetch }: CallSideProps) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const { step, setStep, closed, media, session, room, ended, note } = usePatientCall(call, refetch);
 
   if (ended || closed) return <AfterCall call={{ ...call, ended }} note={note} />;
 
@@ -154,17 +165,7 @@ function PatientCall({ call, refetch }: CallSideProps) {
       ) : null}
       <section className="panel video-check" aria-labelledby="video-check" data-testid="device-check">
         <h2 id="video-check">{t('video.check.title')}</h2>
-        {media.problem ? (
-          <MediaProblemPanel problem={media.problem} onRetry={media.retry} />
-        ) : (
-          <>
-            <VideoOf stream={media.stream} muted label={t('video.call.selfVideo')} testId="preview" className="video-preview" />
-            {media.withoutCamera ? <p role="status">{t('video.check.withoutCamera')}</p> : null}
-            {!media.stream ? <p role="status">{t('video.check.asking')}</p> : null}
-            <LevelMeter stream={media.stream} />
-            <DeviceSelects media={media} />
-          </>
-        )}
+        {media.problem ? <MediaProblemPanel problem={media.problem} onRetry={media.retry} /> : <DevicePreview media={media} />}
         <p className="button-row">
           <button type="button" className="button" disabled={!canEnter} onClick={() => setStep('room')} data-testid="enter-room">
             {t(step === 'left' ? 'video.check.rejoin' : 'video.check.enter')}
@@ -172,6 +173,20 @@ function PatientCall({ call, refetch }: CallSideProps) {
         </p>
       </section>
       <Instructions />
+    </>
+  );
+}
+
+/** The check of camera and microphone: oneself on screen, the microphone's level, and the choice of devices. */
+function DevicePreview({ media }: { media: LocalMedia }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <VideoOf stream={media.stream} muted label={t('video.call.selfVideo')} testId="preview" className="video-preview" />
+      {media.withoutCamera ? <p role="status">{t('video.check.withoutCamera')}</p> : null}
+      {!media.stream ? <p role="status">{t('video.check.asking')}</p> : null}
+      <LevelMeter stream={media.stream} />
+      <DeviceSelects media={media} />
     </>
   );
 }
