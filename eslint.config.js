@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 const NOT_IN_DOMAIN = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-i18next', 'express', 'express-*', '@reduxjs/*', 'ol', 'ol/*', '@rjsf/*', 'kysely', 'pg', 'better-sqlite3', 'nodemailer', 'ws', 'multer', 'pino'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'generated/', 'test-results/', 'playwright-report/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'generated/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'shots/', 'data/', '**/*.d.ts'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

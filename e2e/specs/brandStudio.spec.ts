@@ -33,6 +33,11 @@ test('a brand made in the studio from a copy is refused with a poor contrast, pr
     await studio.open();
     await studio.copyBrand('bank-insurance', 'sunrise', 'Sunrise Health');
     await studio.expectValid();
+    // The name given to the copy is the name its visitors see: the preview's footer names it, not the brand it copies.
+    const footer = studio.preview.locator('footer');
+    await expect(footer).toContainText('©', { timeout: 120_000 });
+    await expect(footer).toContainText('Sunrise Health', { timeout: 60_000 });
+    await expect(footer).not.toContainText(text(source, source.brand.defaultLocale, 'brand.name'));
     // A reload keeps the unsaved brand.
     await page.reload();
     await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('sunrise');
@@ -94,6 +99,8 @@ test('a brand made in the studio from a copy is refused with a poor contrast, pr
     production = await startPortalProcess({ BRANDS_DIR: dev.brandsDir, DATA_DIR: dataDir, DEMO_SEED: '0' });
     await page.goto(`http://sunrise.localhost:${production.port}/`);
     await expect(page.locator('[data-tile-group="prevention"]')).toContainText(psychology);
+    await expect(page).toHaveTitle(/ - Sunrise Health$/);
+    await expect(page.locator('footer')).toContainText('Sunrise Health');
     const colour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
     expect(colour).toBe('#0b5394');
     const served = await page.request.get(`http://127.0.0.1:${production.port}/brand/logo.svg`, { headers: { Host: `sunrise.localhost:${production.port}` } });

@@ -77,10 +77,6 @@ test.describe('embedding the insurer portal', () => {
     await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
   });
 
-  test('the brand allows the partner origin', () => {
-    expect(insurer.brand.embed?.allowedParentOrigins).toContain(ALLOWED_PARENT);
-  });
-
   test('every response carries the brand frame-ancestors and no unsafe-eval', async ({ page }) => {
     for (const path of ['/', '/?iframe=1', '/about-us', '/no/such/page', '/api/config', '/api/no-such-endpoint']) {
       expectInsurerCsp(await page.goto(urlOf(insurer, path)), path);

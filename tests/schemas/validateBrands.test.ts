@@ -2,12 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblems } from '../../server/config/formatProblems';
 import { loadBrands } from '../../server/config/loadBrands';
+import { translate } from '../../server/http/requestLocale';
+import { openProviderApi, type ProviderApi } from '../server/api/providerApiHarness';
+import { testBrands } from '../server/testApp';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BROKEN = 'tests/fixtures/broken-brands';
+const brandOf = (id: string) => testBrands().all().find((b) => b.id === id)!;
+const hostOf = (id: string): string => brandOf(id).effective.brand.hosts![0]!;
 
 function validateCli(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/validate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -19,18 +25,65 @@ describe('the brands of the repository', () => {
     expect(formatProblems(problems, 'human', brands.length)).toBe(`All ${brands.length} brands are valid.`);
     expect(brands.map((b) => b.id).sort()).toEqual(['aipderm', 'bank-insurance', 'default', 'insurer', 'insurer-wedding', 'izys', 'mobile-app', 'retail', 'telekom-health']);
   });
+});
 
-  it('keep the brand rules of the spec as data', () => {
-    const byId = new Map(loadBrands(path.join(ROOT, 'brands')).brands.map((b) => [b.id, b]));
-    expect(byId.get('telekom-health')!.brand.rules.blockedRoutes).toContain('/registration');
-    expect(byId.get('telekom-health')!.brand.rules.providerSearchListType).toBe('providers');
-    expect(byId.get('insurer-wedding')!.brand.rules.exclusiveRoutes).toEqual(['/']);
-    for (const id of ['aipderm', 'izys']) {
-      expect(byId.get(id)!.brand.rules.providerSearchPath).toBe('/');
-      expect(byId.get(id)!.routes.routes['/']!.screen).toBe('provider-search');
+describe('the brand rules of the spec, as the portal serves them to an anonymous visitor', () => {
+  // The portal with its server render: the first route comes as HTML, the screen the brand's routes give it.
+  let api: ProviderApi;
+  beforeAll(async () => {
+    api = await openProviderApi('sqlite', { seed: 11, providers: 4, doctorsPerProvider: 2, slotsTarget: 60, app: { serverEntry: async () => import('../../renderer/entry-server') } });
+  });
+  afterAll(async () => {
+    await api.database.close();
+  });
+  const get = (id: string, path: string) => request(api.app).get(path).set('Host', hostOf(id)).redirects(0);
+  const rootOf = (html: string): string => /<div id="root">([\s\S]*?)<\/div><script id="portal-bundle"/.exec(html)?.[1] ?? '';
+
+  it('telekom-health sends a visitor of its registration pages home, and still offers the login', async () => {
+    for (const path of ['/registration', '/registration/voucher']) {
+      const blocked = await get('telekom-health', path);
+      expect(blocked.status, path).toBe(302);
+      expect(blocked.headers.location, path).toBe('/?notice=blockedRoutes');
     }
-    expect(byId.get('mobile-app')!.brand.rules.tokenlessRedirect).toBe('/mobileapp/password-recovery');
-    expect(byId.get('mobile-app')!.brand.portalType).toBe('webview');
+    expect((await get('telekom-health', '/login')).status).toBe(200);
+    // Another brand keeps its registration.
+    expect((await get('default', '/registration')).status).toBe(200);
+  });
+
+  it('insurer-wedding serves its home page alone', async () => {
+    expect((await get('insurer-wedding', '/')).status).toBe(200);
+    for (const path of ['/about-us', '/login', '/registration']) {
+      const elsewhere = await get('insurer-wedding', path);
+      expect(elsewhere.status, path).toBe(302);
+      expect(elsewhere.headers.location, path).toBe('/?notice=exclusiveRoutes');
+    }
+  });
+
+  it.each(['aipderm', 'izys'])('%s opens on the public provider search', async (id) => {
+    const home = await get(id, '/');
+    expect(home.status).toBe(200);
+    const root = rootOf(home.text);
+    expect(root).toContain('data-screen-kind="provider-search"');
+    expect(root).toMatch(/<form[^>]*role="search"/);
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(root)?.[1];
+    expect(heading).toBe(translate(brandOf(id), brandOf(id).effective.brand.defaultLocale, 'routes.servicesProviderSearch'));
+    // The default brand's home is its services home, not the search.
+    expect(rootOf((await get('default', '/')).text)).not.toContain('data-screen-kind="provider-search"');
+  });
+
+  it('mobile-app sends a visit without a token to its password recovery, and is served as a web view', async () => {
+    const home = await get('mobile-app', '/');
+    expect(home.status).toBe(302);
+    expect(home.headers.location).toBe('/mobileapp/password-recovery?notice=tokenlessRedirect');
+    expect((await get('mobile-app', '/mobileapp/password-recovery')).status).toBe(200);
+    expect((await get('mobile-app', '/api/config')).body.portalType).toBe('webview');
+  });
+
+  it('telekom-health has its provider search list clinics, not doctors', async () => {
+    // The search screen reads the list type from the brand bundle the browser is sent.
+    const bundle = await get('telekom-health', `/api/brand-bundle/${brandOf('telekom-health').bundle.version}.json`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.body.brand.rules.providerSearchListType).toBe('providers');
   });
 });
 

@@ -96,8 +96,30 @@ export function newBrandIdProblem(id: string, taken: readonly string[]): string 
 }
 
 /**
+ * A copy's name as visitors read it, in every language: `name` of its locale `brand.json` (the
+ * page titles, the footer, mails), and the logo's alt text where it said the source's name.
+ */
+function withVisibleName(files: Files, draft: Draft, brandId: string, name: string): Draft {
+  const next = { ...draft };
+  for (const file of Object.keys(files)) {
+    const locale = /^_base\/locales\/([a-z]{2})\/brand\.json$/.exec(file)?.[1];
+    if (!locale) continue;
+    const doc = `locales/${locale}/brand`;
+    const state = documentState(files, next, brandId, doc);
+    if (state.syntaxError) continue;
+    const effective = state.effective as Record<string, unknown>;
+    const own = state.overlay && typeof state.overlay === 'object' ? state.overlay as Record<string, unknown> : { $schema: schemaLinkOf(doc) };
+    const before = typeof effective.name === 'string' ? effective.name : undefined;
+    const logoAlt = before && typeof effective.logoAlt === 'string' && effective.logoAlt.includes(before) ? effective.logoAlt.split(before).join(name) : undefined;
+    next[fileOf(brandId, doc)] = formatBrandFile({ ...own, name, ...(logoAlt ? { logoAlt } : {}) });
+  }
+  return next;
+}
+
+/**
  * A new brand's files, copied from another brand: every document, locale file and image of the
- * source, with the copy's own name and host. Whether the rest carries over well (a fallback brand, a
+ * source, with the copy's own name (in brand.json for its owners, and in each language for its
+ * visitors) and host. Whether the rest carries over well (a fallback brand, a
  * payment merchant) is the validator's to say, as for any brand.
  */
 export function copiedBrand(files: Files, draft: Draft, sourceId: string, newId: string, name: string): Draft {
@@ -114,5 +136,5 @@ export function copiedBrand(files: Files, draft: Draft, sourceId: string, newId:
     const { fallback: _fallback, ...rest } = brand;
     next[brandFile] = formatBrandFile({ ...rest, name, hosts: [`${newId}.localhost`] });
   }
-  return next;
+  return withVisibleName(files, next, newId, name);
 }

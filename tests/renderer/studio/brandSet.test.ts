@@ -3,8 +3,12 @@
  * the brand's file over it), the draft holding only what differs from the disk, a new brand from
  * a copy, and each validator problem placed at its brand, document and field.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandIds, copiedBrand, documentState, documentsOf, newBrandIdProblem, schemaLinkOf, withFile, type Files } from '../../../renderer/studio/model/brandSet';
 import { errorSchemaFor, placeOf, problemsOfDocument } from '../../../renderer/studio/model/problemPlaces';
 import { GENERAL, partSchema, sectionsOf, valueAt, withValueAt } from '../../../renderer/studio/model/formParts';
@@ -12,7 +16,11 @@ import { bundledSchema } from '../../../server/config/schemaBundle';
 import { keepDraft, keptDraft } from '../../../renderer/studio/model/keptDraft';
 import type { ConfigProblem } from '../../../renderer/domain/brand/configProblem';
 import { loadBrands } from '../../../server/config/loadBrands';
-import { brandFiles } from '../../../server/studio/brandStudio';
+import { BrandStudio, brandFiles } from '../../../server/studio/brandStudio';
+import { BrandRegistry } from '../../../server/config/brandRegistry';
+import type { PortalDatabase } from '../../../server/db/openDatabase';
+import { createTestDatabase } from '../../server/dbHarness';
+import { testApp } from '../../server/testApp';
 
 const BRANDS = path.resolve(import.meta.dirname, '../../../brands');
 
@@ -63,15 +71,14 @@ describe('the brand set', () => {
     expect(state.effective).toEqual(JSON.parse(files['_base/brand.json']!));
   });
 
-  it('copies a brand with every file, its own name and host, and without being the fallback', () => {
-    const draft = copiedBrand(files, {}, 'default', 'sunrise', 'Sunrise');
+  it('copies a brand with every file and image, its own host, and without being the fallback', () => {
+    const draft = copiedBrand(files, {}, 'default', 'sunrise', 'Sunrise Health');
     const copied = Object.keys(files).filter((f) => f.startsWith('default/')).map((f) => f.replace(/^default\//, 'sunrise/'));
     expect(Object.keys(draft).sort()).toEqual(copied.sort());
     const brand = JSON.parse(draft['sunrise/brand.json']!);
-    expect(brand).toMatchObject({ name: 'Sunrise', hosts: ['sunrise.localhost'] });
+    expect(brand).toMatchObject({ hosts: ['sunrise.localhost'] });
     expect(brand).not.toHaveProperty('fallback');
     expect(Object.keys(brand)[0]).toBe('$schema');
-    expect(draft['sunrise/locales/en/brand.json']).toBe(files['default/locales/en/brand.json']);
     expect(draft['sunrise/assets/logo.svg']).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(draft['sunrise/assets/logo.svg']).toBe(files['default/assets/logo.svg']);
     expect(brandIds(files, draft)).toContain('sunrise');
@@ -155,5 +162,41 @@ describe('the draft kept across a reload', () => {
 
   it.each([['not JSON', '{'], ['another shape', '[1,2]'], ['no draft', '{"brandId":"x"}']])('starts empty from %s', (_case, value) => {
     expect(keptDraft({ getItem: () => value })).toEqual({ draft: {} });
+  });
+});
+
+describe('a brand copied in the studio, as its preview shows it', () => {
+  // The studio of a development server over a copy of the brands folder, rendering its pages on the server.
+  let work: string;
+  let database: PortalDatabase;
+  let app: Express;
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-copy-'));
+    const brandsDir = path.join(work, 'brands');
+    fs.cpSync(BRANDS, brandsDir, { recursive: true });
+    database = await createTestDatabase('sqlite');
+    const brands = BrandRegistry.load(brandsDir);
+    const studio = new BrandStudio(brandsDir, brands, path.join(work, 'studio'));
+    app = testApp('development', { brands, db: database.db, studio: { studio, studioPage: async () => '<!doctype html><title>Brand studio</title>' }, serverEntry: async () => import('../../../renderer/entry-server') });
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+  it.each(['hu', 'en', 'ro'])('shows the name given to the copy, not the name of the brand it copies, in the page title and the footer (%s)', async (locale) => {
+    const draft = copiedBrand(files, {}, 'default', 'sunrise', 'Sunrise Health');
+    const checked = await request(app).post('/dev/studio/api/check').set('Host', 'studio.localhost:8080').send({ files: draft });
+    expect(checked.body).toMatchObject({ problems: [], previewed: true });
+    const page = await request(app).get('/about-us').set('Host', 'anonymous.sunrise.studio.localhost:8080').set('Cookie', `locale=${locale}`);
+    expect(page.status).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(page.text)?.[1];
+    expect(title).toMatch(/ - Sunrise Health$/);
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(page.text)?.[0];
+    expect(footer, 'the page is rendered with its footer').toBeDefined();
+    expect(textOf(footer!)).toMatch(/© \d{4} Sunrise Health/);
+    expect(textOf(footer!)).not.toContain('Egészségpont');
   });
 });

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  availableActions, CARE_ACTIONS, CARE_FLOWS, CARE_STATES, CLAIM_ACTIONS, CLAIM_STATES, flowStates, ITEM_ACTIONS, itemActions, itemFlowStates, nextItemState, nextState, progressStateOf,
+  availableActions, CARE_ACTIONS, CARE_FLOWS, CARE_STATES, CLAIM_ACTIONS, CLAIM_STATES, flowStates, isCareAction, isCareState, isClaimState, isItemAction, isItemState,
+  ITEM_ACTIONS, ITEM_STATES, itemActions, itemFlowStates, nextItemState, nextState, progressStateOf,
   type CareAction, type CareFlow, type CareState, type ClaimState, type ItemAction, type ItemFlow, type ItemState,
 } from '../../../../renderer/domain/care/careMachine';
 
@@ -18,6 +19,18 @@ const APPOINTMENT: Record<CareAction, Record<CareState, string>> = {
   cancel: { awaiting_approval: '→cancelled', awaiting_booking: '→cancelled', booked: '→cancelled', appeared: 'RS2009', finished: 'RS2012', cancelled: 'RS2003', deleted: 'RS2004' },
   delete: { awaiting_approval: 'RS2008', awaiting_booking: 'RS2008', booked: 'RS2008', appeared: 'RS2008', finished: '→deleted', cancelled: '→deleted', deleted: 'RS2004' },
   addDocuments: { awaiting_approval: '→awaiting_approval', awaiting_booking: '→awaiting_booking', booked: '→booked', appeared: '→appeared', finished: 'RS2013', cancelled: 'RS2002', deleted: 'RS2004' },
+};
+
+/**
+ * The written opinion's table: no appointment to book or attend (RR1007), closed from "in progress"
+ * (awaiting_booking) with its answer; the rest as on the appointment flow. Booked and appeared are
+ * states a written opinion never reaches: an action there answers what it answers on any flow.
+ */
+const WRITTEN: Record<CareAction, Record<CareState, string>> = {
+  ...APPOINTMENT,
+  book: { awaiting_approval: 'RR1007', awaiting_booking: 'RR1007', booked: 'RR1007', appeared: 'RR1007', finished: 'RR1007', cancelled: 'RR1007', deleted: 'RR1007' },
+  markAppeared: { awaiting_approval: 'RR1007', awaiting_booking: 'RR1007', booked: 'RR1007', appeared: 'RR1007', finished: 'RR1007', cancelled: 'RR1007', deleted: 'RR1007' },
+  close: { awaiting_approval: 'RS2005', awaiting_booking: '→finished', booked: 'RS2007', appeared: 'RS2010', finished: 'RS2012', cancelled: 'RS2002', deleted: 'RS2004' },
 };
 
 const shown = (flow: CareFlow, state: CareState, action: CareAction) => {
@@ -39,6 +52,17 @@ describe('the care item machine', () => {
       expect(shown('written', state, 'book')).toBe('RR1007');
       expect(shown('written', state, 'markAppeared')).toBe('RR1007');
     }
+  });
+
+  for (const action of CARE_ACTIONS) {
+    it(`${action} on a written opinion goes where the table says from every state`, () => {
+      for (const state of CARE_STATES) expect(`${state}: ${shown('written', state, action)}`).toBe(`${state}: ${WRITTEN[action][state]}`);
+    });
+  }
+
+  it('draws five steps of progress for an appointment and three for a written opinion', () => {
+    expect(flowStates('appointment')).toEqual(['awaiting_approval', 'awaiting_booking', 'booked', 'appeared', 'finished']);
+    expect(flowStates('written')).toEqual(['awaiting_approval', 'awaiting_booking', 'finished']);
   });
 
   it('never leaves the states of its flow or its exits, and nothing comes back from deleted', () => {
@@ -117,6 +141,39 @@ describe('the claim flow', () => {
         }
       }),
     );
+  });
+
+  it("refuses a claim's state on a consultation and a consultation's state on a claim (RR1007), and offers nothing there", () => {
+    const shared: readonly ItemState[] = ['cancelled', 'deleted'];
+    const claimOnly = CLAIM_STATES.filter((state) => !shared.includes(state));
+    const careOnly = CARE_STATES.filter((state) => !shared.includes(state));
+    for (const action of ITEM_ACTIONS) {
+      for (const flow of CARE_FLOWS) for (const state of claimOnly) expect(`${flow} ${state} ${action}: ${shownItem(flow, state, action)}`).toBe(`${flow} ${state} ${action}: RR1007`);
+      for (const state of careOnly) expect(`claim ${state} ${action}: ${shownItem('claim', state, action)}`).toBe(`claim ${state} ${action}: RR1007`);
+    }
+    for (const actor of ['patient', 'operator'] as const) {
+      for (const state of careOnly) expect(itemActions('claim', state, actor)).toEqual([]);
+      for (const state of claimOnly) expect(itemActions('appointment', state, actor)).toEqual([]);
+    }
+  });
+
+  it('takes a state or an action read from a request only when it is one the items have', () => {
+    for (const state of ITEM_STATES) expect(isItemState(state), state).toBe(true);
+    for (const action of ITEM_ACTIONS) expect(isItemAction(action), action).toBe(true);
+    for (const value of ['', 'Submitted', 'in_progress', 'toString', 42, null, undefined, ['submitted']]) {
+      expect(isItemState(value), String(value)).toBe(false);
+      expect(isItemAction(value), String(value)).toBe(false);
+    }
+    expect(isItemAction('refund')).toBe(false);
+    // The claims' own states and actions are items' states and actions, not a consultation's.
+    expect(CLAIM_STATES.filter(isCareState)).toEqual(['cancelled', 'deleted']);
+    expect(CARE_STATES.filter(isClaimState)).toEqual(['cancelled', 'deleted']);
+    expect(CLAIM_ACTIONS.filter(isCareAction)).toEqual([]);
+  });
+
+  it('draws a claim waiting for information at "submitted" and every other item at its own state', () => {
+    expect(progressStateOf('needs_information')).toBe('submitted');
+    for (const state of ITEM_STATES.filter((s) => s !== 'needs_information')) expect(progressStateOf(state), state).toBe(state);
   });
 
   it('offers each side only what it may do now, and draws the progress of a claim', () => {
