@@ -23,6 +23,7 @@ import type { UpgradeListener } from './http/serverLifecycle';
 import type { BrandStudio } from './studio/brandStudio';
 import { createStudioRouter } from './studio/createStudioRouter';
 import { previewOf } from '../renderer/domain/brand/previewHost';
+import { createProbes, type Probes } from './http/probes';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -65,6 +66,14 @@ function refuseAnnouncedOversize(limit: number): RequestHandler {
 }
 
 const SIGNALLING = Symbol('video signalling');
+const PROBES = Symbol('probes');
+
+/** The app's readiness probe, told when the instance starts shutting down. */
+export function probesOf(app: Express): Pick<Probes, 'stopping'> {
+  const probes = (app as unknown as Record<symbol, Probes>)[PROBES];
+  if (!probes) throw new Error('not an app of createApp');
+  return probes;
+}
 
 /**
  * What answers the app's WebSocket upgrades: the video signalling at SIGNAL_PATH, a 404 for any
@@ -106,6 +115,10 @@ export function createApp(deps: AppDeps): Express {
     next();
   };
   const security = { development: deps.mode === 'development' };
+  // The load balancer's questions come first: on any host, with no log line, limit or brand.
+  const probes = createProbes({ db: deps.db, brands: deps.brands });
+  (app as unknown as Record<symbol, Probes>)[PROBES] = probes;
+  app.use(probes.router);
   // First: renderer modules share paths with the routes below (renderer/api/*.ts with /api/), and
   // ahead of the request log, which would otherwise list the hundreds of modules of a page load.
   if (deps.devMiddleware) app.use(deps.devMiddleware);

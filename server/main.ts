@@ -20,7 +20,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createApp, upgradesOf, type AppDeps, type AppMode } from './app';
+import { createApp, probesOf, upgradesOf, type AppDeps, type AppMode } from './app';
 import { BrandStudio } from './studio/brandStudio';
 import { BrandRegistry, type ServedBrand } from './config/brandRegistry';
 import { ConfigError } from '../renderer/domain/brand/configProblem';
@@ -275,11 +275,18 @@ function shutDownOnSignals({ logger, servers, database, stopWork }: Running): vo
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // An error nothing handled ends the process, as Node would, with its last line in the log:
+  // the exit writes out what the log still holds.
+  process.once('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'the process ends on an error nothing handled');
+    process.exit(1);
+  });
 }
 
 async function main(): Promise<void> {
   const mode: AppMode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  // Development prints each line at once and as text; production keeps JSON in 4 KB blocks.
+  // Development prints each line at once and as text; production writes JSON in blocks of up to
+  // 4 KB, and whatever waits at most LOG_FLUSH_MS (server/http/requestLogging.ts).
   const logger = mode === 'development' ? await createDevLogger() : createLogger(undefined, { buffered: true });
   const port = Number(process.env.PORT ?? 8080);
   const deployment = refusingUnsafe(() => resolveDeployment(process.env));
@@ -322,6 +329,8 @@ async function main(): Promise<void> {
   shutDownOnSignals({
     logger, servers, database,
     stopWork: () => {
+      // The balancer hears at once that this instance takes nothing new (GET /readyz: 503).
+      probesOf(app).stopping();
       rendering.stopWatching();
       stopRenewals();
       stopUploadExpiry();

@@ -12,11 +12,14 @@ declare module 'http' {
   }
 }
 
+/** The longest a written log line waits in the buffer before it reaches stdout. */
+export const LOG_FLUSH_MS = 500;
+
 export interface LoggerOptions {
   /**
    * Buffer log lines and write them in 4 KB blocks instead of one write per line. The server
    * uses it: a synchronous write per request was the largest cost left on /api/config
-   * (bench:config). pino flushes the buffer on exit; a hard crash may lose the last lines.
+   * (bench:config). Lines wait at most LOG_FLUSH_MS; pino writes out the rest on exit.
    */
   buffered?: boolean;
   /** Where the lines go instead of stdout as JSON: development's human-readable printer (createDevLogger). */
@@ -26,7 +29,18 @@ export interface LoggerOptions {
 export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', options: LoggerOptions = {}): Logger {
   const settings = { level, base: undefined, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'] };
   if (options.destination) return pino(settings, options.destination);
-  return options.buffered ? pino(settings, pino.destination({ dest: 1, sync: false, minLength: 4096 })) : pino(settings);
+  if (!options.buffered) return pino(settings);
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // A quiet server's lines go out within LOG_FLUSH_MS, so the last ones before a kill -9 are not
+  // lost; at an exit (an uncaught error too) pino writes out the rest synchronously.
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Closed at exit: nothing is left to write.
+    }
+  }, LOG_FLUSH_MS).unref();
+  return pino(settings, destination);
 }
 
 const LOGGER = Symbol('request logger');
@@ -78,3 +92,4 @@ export function beginRequest(req: IncomingMessage & { originalUrl?: string }, re
   });
   return id;
 }
+

@@ -59,6 +59,19 @@ export class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/** Kysely's migrator over the schema the connection works in (see migrateToLatest). */
+async function migratorOf(db: Kysely<any>, migrations: Record<string, Migration>): Promise<Migrator> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : null;
+  return new Migrator({ db, provider: new StaticMigrationProvider(migrations), ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/** The migrations this code knows that the database has not run (a database ahead of the code has none). */
+export async function pendingMigrations(db: Kysely<any>, migrations: Record<string, Migration> = MIGRATIONS): Promise<string[]> {
+  const known = await (await migratorOf(db, migrations)).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /**
  * Runs every pending migration; throws with the failing migration's name. On PostgreSQL, Kysely
  * keeps its bookkeeping tables in the schema the connection works in (its search_path), and is told
@@ -66,9 +79,7 @@ export class StaticMigrationProvider implements MigrationProvider {
  * shares a server with another (tests running side by side, a second portal) is left unmigrated.
  */
 export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const schema = postgres ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : null;
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = await migratorOf(db, migrations);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -221,6 +221,24 @@ describe.skipIf(!PG_URL)('a portal process on PostgreSQL under faults', () => {
     expect(recovered).toBe(1);
   }, 60_000);
 
+  it('is not ready while the database is away (GET /readyz 503 #503), yet alive, and ready again by itself', async () => {
+    await proxy.cut();
+    try {
+      const readiness = await fetch(`${portal.base}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(await readiness.json()).toEqual({ status: 'not ready', code: '#503', reasons: ['database unreachable'] });
+      expect((await fetch(`${portal.base}/healthz`)).status).toBe(200);
+    } finally {
+      await proxy.restore();
+    }
+    let ready = 0;
+    for (let i = 0; i < 20 && ready !== 200; i += 1) {
+      ready = (await fetch(`${portal.base}/readyz`)).status;
+      if (ready !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(ready).toBe(200);
+  }, 60_000);
+
   it('bounds a request whose table someone else has locked: 503, then it works again', async () => {
     const locker = await schema.client();
     try {
