@@ -39,8 +39,9 @@ import { sha256Hex } from './auth/secrets';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { ensureSupportKey, findUserByEmail } from './db/users';
 import { resolveJwtSecret } from './auth/jwtSecret';
-import { migrateToLatest } from './db/migrations';
-import { isPostgresUrl, openDatabase, timeoutsFromEnv, type PortalDatabase } from './db/openDatabase';
+import { pendingMigrations } from './db/migrations';
+import { databaseName, migrateOnItsOwnConnection, migratesOnStart } from './db/migrateDatabase';
+import { openDatabase, timeoutsFromEnv, type PortalDatabase } from './db/openDatabase';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { seedDemoData } from './db/seed';
 import { seedDemoProviders } from './db/providerSeed';
@@ -67,9 +68,6 @@ function refusingUnsafe<T>(check: () => T): T {
   }
 }
 
-/** How long migrating may take (waiting for another instance's migration included). */
-const MIGRATION_TIMEOUT_MS = 300_000;
-
 /** A start-up setting read from the environment; a wrong one ends the start with one line. */
 function startStep<T>(what: string, read: () => T): T {
   try {
@@ -77,17 +75,6 @@ function startStep<T>(what: string, read: () => T): T {
   } catch (error) {
     console.error(`The server does not start: ${what}: ${(error as Error).message}`);
     process.exit(1);
-  }
-}
-
-/** The database's address for a message: host, port and name, never the password. */
-function databaseName(url: string | undefined): string {
-  if (!isPostgresUrl(url)) return 'SQLite';
-  try {
-    const parsed = new URL(url);
-    return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
-  } catch {
-    return 'PostgreSQL';
   }
 }
 
@@ -159,8 +146,15 @@ async function startRendering(mode: AppMode, distDir: string, brandsDir: string,
   return { indexTemplate: renderer.indexTemplate, serverEntry: renderer.serverEntry, devMiddleware: renderer.middleware, studio, stopWatching };
 }
 
+/** A database behind the code (PostgreSQL in production, where `npm run migrate` migrates) ends the start with one line. */
+function refuseBehind(pending: string[]): void {
+  if (pending.length === 0) return;
+  console.error(`The server does not start: the database is behind this code (${pending.length} migrations to run: ${pending.join(', ')}); run npm run migrate first, or set MIGRATE_ON_START=1`);
+  process.exit(1);
+}
+
 /**
- * Opens the database the requests use, migrates it, checks the deployment against what it holds
+ * Opens the database the requests use, migrates it (or checks it is migrated), checks the deployment against what it holds
  * and puts the start's data in place.
  */
 async function openPortalDatabase(dataDir: string, deployment: Deployment, brands: BrandRegistry, logger: Logger): Promise<PortalDatabase> {
@@ -171,14 +165,8 @@ async function openPortalDatabase(dataDir: string, deployment: Deployment, brand
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection was lost; the next request opens another'),
   });
   await withDatabase(where.url, async () => {
-    // Migrating may wait for another instance's migration (an advisory lock) and build indexes:
-    // its own connection, with room for that, not the requests' time-outs.
-    const migrating = openDatabase({ ...where, timeouts: { ...timeouts, statementMs: MIGRATION_TIMEOUT_MS, lockMs: MIGRATION_TIMEOUT_MS } });
-    try {
-      await migrateToLatest(migrating.db);
-    } finally {
-      await migrating.close();
-    }
+    if (migratesOnStart(where, deployment.demo, process.env)) await migrateOnItsOwnConnection(where, timeouts);
+    else refuseBehind(await pendingMigrations(database.db));
     const facts = {
       hostlessBrands: brands.all().filter((b) => (b.effective.brand.hosts ?? []).length === 0).map((b) => b.id),
       demoAccountsPresent: (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email)) !== undefined,
