@@ -24,6 +24,8 @@ import type { BrandStudio } from './studio/brandStudio';
 import { createStudioRouter } from './studio/createStudioRouter';
 import { previewOf } from '../renderer/domain/brand/previewHost';
 import { createProbes, type Probes } from './http/probes';
+import { createMetrics } from './http/metrics';
+import type { PoolUse } from './db/openDatabase';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -44,6 +46,10 @@ export interface AppDeps extends ApiOptions {
   studio?: { studio: BrandStudio; studioPage: () => Promise<string> };
   /** Express "trust proxy" (TRUST_PROXY) so req.ip is the client's behind a load balancer. */
   trustProxy?: boolean | number | string;
+  /** METRICS_TOKEN: GET /metrics answers only a request that carries it (server/http/metrics.ts). */
+  metricsToken?: string;
+  /** The database pool's connections, for the metrics. */
+  poolUse?: () => PoolUse;
 }
 
 /** The largest JSON body the API reads. */
@@ -119,6 +125,9 @@ export function createApp(deps: AppDeps): Express {
   const probes = createProbes({ db: deps.db, brands: deps.brands });
   (app as unknown as Record<symbol, Probes>)[PROBES] = probes;
   app.use(probes.router);
+  // Every answer after them is timed; /metrics is the operator's, with its token.
+  const metrics = createMetrics({ db: deps.db, rooms: api.videoRooms, poolUse: deps.poolUse, token: deps.metricsToken });
+  app.use(metrics.observe, metrics.router);
   // First: renderer modules share paths with the routes below (renderer/api/*.ts with /api/), and
   // ahead of the request log, which would otherwise list the hundreds of modules of a page load.
   if (deps.devMiddleware) app.use(deps.devMiddleware);

@@ -146,6 +146,13 @@ async function startRendering(mode: AppMode, distDir: string, brandsDir: string,
   return { indexTemplate: renderer.indexTemplate, serverEntry: renderer.serverEntry, devMiddleware: renderer.middleware, studio, stopWatching };
 }
 
+/** METRICS_TOKEN, when set: long enough that it cannot be guessed. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 24) throw new Error('it must be at least 24 characters');
+  return value;
+}
+
 /** A database behind the code (PostgreSQL in production, where `npm run migrate` migrates) ends the start with one line. */
 function refuseBehind(pending: string[]): void {
   if (pending.length === 0) return;
@@ -301,6 +308,7 @@ async function main(): Promise<void> {
     brands, logger, mode, distDir, indexTemplate: rendering.indexTemplate, serverEntry: rendering.serverEntry, devMiddleware: rendering.devMiddleware, studio: rendering.studio,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl, payments: payments.accounts,
     limits: scaledLimits(deployment.limitFactor), clock, localStunUrl: stun?.url, trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+    metricsToken: startStep('METRICS_TOKEN', () => metricsToken(process.env.METRICS_TOKEN)), poolUse: database.poolUse,
   });
   const refusal = refusalIn(fallbackBrand);
   const upgrades = upgradesOf(app);

@@ -16,6 +16,14 @@ export interface PortalDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now (the metrics); SQLite has no pool. */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /**
@@ -90,7 +98,7 @@ export function openDatabase(options: OpenOptions): PortalDatabase {
     // The pool repeats an idle connection's error; without a listener it would end the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   const file = options.file ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -112,6 +112,13 @@ export class CallRooms {
     return Boolean(room && this.inCall(room));
   }
 
+  /** How many signalling connections this instance holds (the metrics). */
+  connections(): number {
+    let count = 0;
+    for (const room of this.rooms.values()) count += Object.keys(room.peers).length;
+    return count;
+  }
+
   /** Sends a stored chat message to both parties. */
   chat(id: number, message: ChatMessage): void {
     const room = this.rooms.get(id);
