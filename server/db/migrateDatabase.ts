@@ -3,7 +3,7 @@
  * start itself where that is the right default (the embedded SQLite file, demo mode). On
  * PostgreSQL outside demo mode the start only checks: a database behind the code stops it.
  */
-import { migrateToLatest, pendingMigrations } from './migrations';
+import { migrateToLatest } from './migrations';
 import { isPostgresUrl, openDatabase, type DatabaseTimeouts } from './openDatabase';
 
 /** How long migrating may take (waiting for another instance's migration included). */
@@ -33,9 +33,7 @@ export function databaseName(url: string | undefined): string {
 export async function migrateOnItsOwnConnection(where: DatabaseAddress, timeouts: DatabaseTimeouts): Promise<string[]> {
   const migrating = openDatabase({ ...where, timeouts: { ...timeouts, statementMs: MIGRATION_TIMEOUT_MS, lockMs: MIGRATION_TIMEOUT_MS } });
   try {
-    const pending = await pendingMigrations(migrating.db);
-    await migrateToLatest(migrating.db);
-    return pending;
+    return await migrateToLatest(migrating.db);
   } finally {
     await migrating.close();
   }

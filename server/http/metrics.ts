@@ -15,7 +15,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { CallRooms } from '../api/video/callRooms';
 import type { PoolUse } from '../db/openDatabase';
 import type { Database } from '../db/schema';
-import { shownPaymentStatus } from '../../renderer/domain/payments/paymentMachine';
+import type { ShownPaymentStatus } from '../../renderer/domain/payments/paymentMachine';
 
 export interface MetricsDeps {
   db: Kysely<Database>;
@@ -65,10 +65,13 @@ function databaseGauges(registry: Registry, deps: MetricsDeps): void {
     name: 'portal_payments', help: 'Card payments in the database by state (refunded counted apart).', labelNames: ['state'], registers: [registry],
     async collect() {
       this.reset();
-      const rows = await deps.db.selectFrom('payments').select(['status', 'refunded_at']).execute();
-      const counts = new Map<string, number>();
-      for (const row of rows) counts.set(shownPaymentStatus(row), (counts.get(shownPaymentStatus(row)) ?? 0) + 1);
-      for (const [state, n] of counts) this.set({ state }, n);
+      // As the answers show them (shownPaymentStatus): one given back is `refunded`, whatever its status.
+      const [kept, refunded] = await Promise.all([
+        deps.db.selectFrom('payments').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('refunded_at', 'is', null).groupBy('status').execute(),
+        deps.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('refunded_at', 'is not', null).executeTakeFirstOrThrow(),
+      ]);
+      for (const row of kept) this.set({ state: row.status }, Number(row.n));
+      if (Number(refunded.n) > 0) this.set({ state: 'refunded' satisfies ShownPaymentStatus }, Number(refunded.n));
     },
   });
 }

@@ -73,16 +73,17 @@ export async function pendingMigrations(db: Kysely<any>, migrations: Record<stri
 }
 
 /**
- * Runs every pending migration; throws with the failing migration's name. On PostgreSQL, Kysely
- * keeps its bookkeeping tables in the schema the connection works in (its search_path), and is told
+ * Runs every pending migration and returns the names it ran; throws with the failing migration's
+ * name. On PostgreSQL, Kysely keeps its bookkeeping tables in the schema the connection works in (its search_path), and is told
  * so: otherwise it takes the tables of whichever schema has them as its own, and a database that
  * shares a server with another (tests running side by side, a second portal) is left unmigrated.
  */
-export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = MIGRATIONS): Promise<string[]> {
   const migrator = await migratorOf(db, migrations);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

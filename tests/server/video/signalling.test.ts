@@ -145,6 +145,25 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
     });
   }
 
+  /** An upgrade the server must refuse: its status, Retry-After and body (an opened socket fails the test). */
+  function refusedUpgrade(host: string, appointment: number, client: string, cookie: string): Promise<{ status: number; retryAfter: string | undefined; body: { code: string; message: string } }> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(`ws://${host}/api/video/signal?appointment=${appointment}&client=${client}`, { headers: { Origin: `http://${host}`, Cookie: cookie } });
+      ws.on('unexpected-response', (req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: JSON.parse(body) as { code: string; message: string } });
+        });
+      });
+      ws.on('error', (error) => {
+        if (!/Unexpected server response/.test(error.message)) reject(error);
+      });
+      ws.on('open', () => reject(new Error(`the connection of ${client} was opened`)));
+    });
+  }
+
   async function joined(appointment: number, session: Session, client: string): Promise<Peer> {
     const peer = await connect(appointment, session, client);
     if (!('ws' in peer)) throw new Error(`refused: ${JSON.stringify(peer)}`);
@@ -374,21 +393,7 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
           peer.ws.close();
           await peer.closed;
         }
-        const refused = await new Promise<{ status: number; retryAfter: string | undefined; body: { code: string; message: string } }>((resolve, reject) => {
-          const ws = new WebSocket(`ws://${base}/api/video/signal?appointment=${id}&client=patient-upgrades-x`, { headers: { Origin: `http://${base}`, Cookie: session.cookie } });
-          ws.on('unexpected-response', (req, res) => {
-            let body = '';
-            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-            res.on('end', () => {
-              req.destroy();
-              resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: JSON.parse(body) as { code: string; message: string } });
-            });
-          });
-          ws.on('error', (error) => {
-            if (!/Unexpected server response/.test(error.message)) reject(error);
-          });
-          ws.on('open', () => reject(new Error('the connection beyond the limit was opened')));
-        });
+        const refused = await refusedUpgrade(base, id, 'patient-upgrades-x', session.cookie);
         expect(refused).toMatchObject({ status: 429, body: { code: '#429', message: 'Túl sok próbálkozás. Kérjük, próbálja újra később.' } });
         expect(Number(refused.retryAfter)).toBeGreaterThan(0);
         // Another user is not affected.
@@ -436,21 +441,7 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       try {
         const patient = await logIn(DEMO_ACCOUNTS.video);
         upgrades.close();
-        const refused = await new Promise<{ status: number; retryAfter: string | undefined; body: { code: string; message: string } }>((resolve, reject) => {
-          const ws = new WebSocket(`ws://${otherBase}/api/video/signal?appointment=${id}&client=patient-stopping`, { headers: { Origin: `http://${otherBase}`, Cookie: patient.cookie } });
-          ws.on('unexpected-response', (req, res) => {
-            let body = '';
-            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-            res.on('end', () => {
-              req.destroy();
-              resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: JSON.parse(body) as { code: string; message: string } });
-            });
-          });
-          ws.on('error', (error) => {
-            if (!/Unexpected server response/.test(error.message)) reject(error);
-          });
-          ws.on('open', () => reject(new Error('a stopping server opened a connection')));
-        });
+        const refused = await refusedUpgrade(otherBase, id, 'patient-stopping', patient.cookie);
         expect(refused).toMatchObject({ status: 503, retryAfter: '5', body: { code: '#503', message: expect.stringMatching(/egy pillanatra/) } });
         const peer = await joined(id, patient, 'patient-stopping');
         peer.ws.close();
