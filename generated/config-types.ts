@@ -346,6 +346,8 @@ export interface PortalSchemas {
   'api-modification-request'?: ModificationRequest;
   'api-operator-care-item-response'?: OperatorCareItem;
   'api-operator-care-items-response'?: OperatorCareItemList;
+  'api-operator-mail-query'?: OperatorMailQuery;
+  'api-operator-mail-response'?: OperatorMailList;
   'api-outbox-response'?: OutboxList;
   'api-p4p-response'?: P4PResponse;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
@@ -4067,6 +4069,57 @@ export interface OperatorCareItemList {
    * The items.
    */
   items: OperatorCareItem[];
+}
+/**
+ * Query of GET /api/operator/mail: the brand's mail in one delivery state (dead by default).
+ */
+export interface OperatorMailQuery {
+  /**
+   * A mail's delivery state: kept (no SMTP server), queued, failed (tried again later), sent, dead (every attempt failed).
+   */
+  state?: 'kept' | 'queued' | 'failed' | 'sent' | 'dead';
+}
+/**
+ * Answer of GET /api/operator/mail: the brand's mail in one delivery state, newest first, without its body (it may carry a live link).
+ */
+export interface OperatorMailList {
+  /**
+   * The mail, newest first.
+   */
+  mail: OperatorMail[];
+}
+/**
+ * One mail and how its delivery went.
+ */
+export interface OperatorMail {
+  /**
+   * The mail's id.
+   */
+  id: number;
+  /**
+   * Recipient.
+   */
+  to: string;
+  /**
+   * Subject.
+   */
+  subject: string;
+  /**
+   * Delivery state.
+   */
+  state: 'kept' | 'queued' | 'failed' | 'sent' | 'dead';
+  /**
+   * Delivery attempts made.
+   */
+  attempts: number;
+  /**
+   * What the SMTP server or the network answered to the last failed attempt.
+   */
+  lastError: string | null;
+  /**
+   * When it was written (ISO 8601).
+   */
+  createdAt: string;
 }
 /**
  * Answer of GET /dev/outbox.json: the local mail outbox, newest first.

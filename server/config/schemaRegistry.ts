@@ -40,6 +40,7 @@ export const VALIDATED_SCHEMAS = {
   careItemRequest: 'api/care-item-request.schema.json',
   careActionRequest: 'api/care-action-request.schema.json',
   careItemsQuery: 'api/care-items-query.schema.json',
+  operatorMailQuery: 'api/operator-mail-query.schema.json',
   relativeRequest: 'api/relative-request.schema.json',
   cardiovascularRiskRequest: 'api/cardiovascular-risk-request.schema.json',
   perceivedStressRequest: 'api/perceived-stress-request.schema.json',

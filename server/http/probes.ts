@@ -3,8 +3,9 @@
  * middleware (no access log line, no rate limit, no brand):
  * - `GET /healthz`: the process answers (liveness). 200 while the event loop runs.
  * - `GET /readyz`: the instance should be sent requests (readiness). 200 when the database answers
- *   within READY_CHECK_MS, it has run every migration this code knows, a brand set is loaded and
- *   the instance is not shutting down; otherwise 503 `#503` naming each reason, so the balancer
+ *   within READY_CHECK_MS, it has run every migration this code knows, a brand set is loaded, the
+ *   background jobs' queue runs and the instance is not shutting down; otherwise 503 `#503` naming
+ *   each reason, so the balancer
  *   sends requests elsewhere until it is ready again.
  */
 import { Router } from 'express';
@@ -13,11 +14,12 @@ import type { BrandRegistry } from '../config/brandRegistry';
 import type { Database } from '../db/schema';
 import { pendingMigrations } from '../db/migrations';
 import { DATABASE_UNAVAILABLE_CODE } from '../db/unavailable';
+import type { JobsStatus } from '../jobs/jobQueue';
 
 /** How long each readiness check may take before it counts as failed. */
 export const READY_CHECK_MS = 2_000;
 
-export type NotReadyReason = 'database unreachable' | 'migrations pending' | 'no brands loaded' | 'shutting down';
+export type NotReadyReason = 'database unreachable' | 'migrations pending' | 'no brands loaded' | 'queue not running' | 'shutting down';
 
 export interface Probes {
   router: Router;
@@ -28,6 +30,8 @@ export interface Probes {
 interface ProbeDeps {
   db: Kysely<Database>;
   brands: BrandRegistry;
+  /** The background jobs' queue; without one (an app built for a test) there is none to ask. */
+  jobs?: Pick<JobsStatus, 'running'>;
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -39,10 +43,12 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Every reason the instance is not ready now (none: ready). */
-async function notReadyReasons({ db, brands }: ProbeDeps, stopping: boolean): Promise<NotReadyReason[]> {
+async function notReadyReasons({ db, brands, jobs }: ProbeDeps, stopping: boolean): Promise<NotReadyReason[]> {
   const reasons: NotReadyReason[] = [];
   if (stopping) reasons.push('shutting down');
   if (brands.all().length === 0) reasons.push('no brands loaded');
+  // A stopping instance stops its queue too: that is the one reason, shutting down.
+  if (jobs && !jobs.running() && !stopping) reasons.push('queue not running');
   try {
     await within(sql`select 1`.execute(db), READY_CHECK_MS);
     if ((await within(pendingMigrations(db), READY_CHECK_MS)).length > 0) reasons.push('migrations pending');

@@ -1,7 +1,7 @@
 /**
  * Sends the portal's mails: texts from the brand's `mail` locale namespace in the recipient's
- * locale, token links to the brand's own token-link routes on the brand's host. Delivery is
- * nodemailer: SMTP when SMTP_URL is set, otherwise the database outbox.
+ * locale, token links to the brand's own token-link routes on the brand's host. Every mail is
+ * written to the database outbox; with SMTP_URL the delivery job sends it from there.
  */
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
@@ -76,8 +76,10 @@ export interface MailAppointment {
 export interface MailerOptions {
   db: Kysely<Database>;
   clock: Clock;
-  /** nodemailer's SMTP URL; the outbox when absent. */
+  /** nodemailer's SMTP URL: mail is queued for the delivery job; kept in the outbox when absent. */
   smtpUrl?: string;
+  /** Told when a mail is queued for delivery (the delivery job starts at once). */
+  onMailQueued?: () => void;
   /** The sender's address; the sender's name is the brand's own name in the mail's locale. */
   fromAddress?: string;
   /** Demo mode: links keep the request's host and scheme (a development port survives). Otherwise https on the brand's first host. */
@@ -95,7 +97,7 @@ export class Mailer {
 
   constructor(options: MailerOptions) {
     this.usesOutbox = !options.smtpUrl;
-    this.transport = (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport(outboxTransport(options.db, options.clock))) as Transporter<unknown>;
+    this.transport = nodemailer.createTransport(outboxTransport(options.db, options.clock, options.smtpUrl ? 'queued' : 'kept', options.onMailQueued)) as Transporter<unknown>;
     this.fromAddress = options.fromAddress ?? 'no-reply@portal.localhost';
     this.linksFromRequestHost = options.linksFromRequestHost;
     this.publicBaseUrl = options.publicBaseUrl;

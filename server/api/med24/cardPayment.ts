@@ -20,7 +20,8 @@ import { protocolDate } from '../../payments/simplepay/signature';
 import { createSimplePayClient, SimplePayError } from '../../payments/simplepay/simplePayClient';
 import type { ApiContext } from '../apiContext';
 import { invoiceOf, readProfile } from './customerProfile';
-import { modificationMove, paymentMove } from '../../../renderer/domain/payments/paymentMachine';
+import { paymentMove } from '../../../renderer/domain/payments/paymentMachine';
+import { endPayment } from './paymentOutcome';
 
 /** The return page every outcome sends the customer back to (spec §2). */
 export const RETURN_PATH = '/med24/simplepay/simplepay-return';
@@ -94,10 +95,5 @@ export async function startCardPayment(
 
 /** A payment that never started; a modification it was for is given up with it. */
 async function markStartFailed(db: Kysely<Database>, paymentId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const refused = paymentMove('startRefused');
-    const given = modificationMove('paymentEnded');
-    const payment = await trx.updateTable('payments').set({ status: refused.to }).where('id', '=', paymentId).where('status', 'in', refused.from).returning('modification_id').executeTakeFirst();
-    if (payment && payment.modification_id !== null) await trx.updateTable('subscription_modifications').set({ status: given.to }).where('id', '=', payment.modification_id).where('status', 'in', given.from).execute();
-  });
+  await endPayment(db, paymentId, paymentMove('startRefused'));
 }

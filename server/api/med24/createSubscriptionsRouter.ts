@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
-import { modificationMove, paymentMove, RETURN_EVENTS, shownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
+import { paymentMove, RETURN_EVENTS, shownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validateRequest';
@@ -29,6 +29,7 @@ import { payerOf, startCardPayment } from './cardPayment';
 import { recurringFor } from './renewals';
 import { applyDueModifications, currentSubscriptionId, modificationById, ownSubscriptions, servicesOf, subscriptionViews } from './subscriptionViews';
 import { paidVariantOnly } from './paidVariantOnly';
+import { endPayment } from './paymentOutcome';
 
 /** GET /med24/products: the products on sale with their prices per period, the cheapest price first. */
 function productList(ctx: ApiContext): RequestHandler {
@@ -69,16 +70,11 @@ function subscribe(ctx: ApiContext): RequestHandler {
 }
 
 /** The customer's return from the gateway, noted on the payment together with what a signed failure (`ended`) ends. */
-async function markReturned(ctx: ApiContext, payment: { id: number; modification_id: number | null }, ended: ReturnType<typeof paymentMove> | undefined, now: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    // The back URL is noted on a payment still under way; a failure also ends it.
-    const marked = await trx.updateTable('payments').set({ returned_at: now, ...(ended ? { status: ended.to } : {}) }).where('id', '=', payment.id).where('status', '=', 'started').executeTakeFirst();
-    // A change of product whose payment did not go through is given up; another may be asked for.
-    if (ended && payment.modification_id !== null && Number(marked.numUpdatedRows) === 1) {
-      const given = modificationMove('paymentEnded');
-      await trx.updateTable('subscription_modifications').set({ status: given.to }).where('id', '=', payment.modification_id).where('status', 'in', given.from).execute();
-    }
-  });
+async function markReturned(ctx: ApiContext, payment: { id: number }, ended: ReturnType<typeof paymentMove> | undefined, now: string): Promise<void> {
+  // The back URL is noted on a payment still under way; a failure also ends it (and a change of
+  // product it was for, so another may be asked for).
+  if (ended) await endPayment(ctx.db, payment.id, ended, { returned_at: now });
+  else await ctx.db.updateTable('payments').set({ returned_at: now }).where('id', '=', payment.id).where('status', '=', 'started').execute();
 }
 
 /**

@@ -7,7 +7,8 @@
  * token through `/dorecurring`, and the gateway's IPN, as for every payment, makes it final and
  * pays the subscription up for another period. A period is charged once however many servers run
  * the renewal (payments.renewal_for is unique per subscription); a refused charge is kept as
- * `start_failed`, and the subscription then ends with its paid period.
+ * `start_failed`, and the subscription then ends with its paid period. The renewals job runs it
+ * (server/jobs/jobDefinitions.ts); a run retried after a kill finds the period already claimed.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -20,14 +21,11 @@ import { protocolDate } from '../../payments/simplepay/signature';
 import { createSimplePayClient } from '../../payments/simplepay/simplePayClient';
 import { invoiceOf } from './customerProfile';
 import { nextPeriodPrice } from './subscriptionViews';
-import { runEvery } from '../../jobs/runEvery';
 import { paymentMove } from '../../../renderer/domain/payments/paymentMachine';
 
 const DAY_MS = 86_400_000;
 /** Monthly subscriptions register a year of charges, yearly ones three; the gateway allows 36 tokens at most. */
 const REGISTRATION: Readonly<Record<BillingPeriod, { times: number; days: number }>> = { month: { times: 12, days: 372 }, year: { times: 3, days: 3 * 366 + 7 } };
-/** How often the server looks for periods to renew. */
-export const RENEWAL_INTERVAL_MS = 15 * 60 * 1000;
 
 /** The card registration a subscription's first payment asks for. */
 export async function recurringFor(db: Kysely<Database>, period: BillingPeriod, now: number): Promise<SimplePayRecurring> {
@@ -101,13 +99,4 @@ export async function chargeDueRenewals(deps: RenewalDeps, now: number): Promise
     }
   }
   return run;
-}
-
-/** Runs the renewal now and every `intervalMs`; answers the way to stop it. */
-export function scheduleRenewals(deps: RenewalDeps, log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void }, clock: () => number, intervalMs = RENEWAL_INTERVAL_MS): () => void {
-  return runEvery(intervalMs, async () => {
-    const run = await chargeDueRenewals(deps, clock());
-    if (run.started) log.info({ started: run.started }, 'subscription renewals charged');
-    if (run.refused.length) log.warn({ refused: run.refused }, 'subscription renewals not charged');
-  }, (error) => log.warn({ error: error instanceof Error ? error.message : String(error) }, 'subscription renewal run failed'));
 }

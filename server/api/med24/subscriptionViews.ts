@@ -32,24 +32,32 @@ export async function currentSubscriptionId(db: Db, userId: number): Promise<num
 }
 
 /**
- * Gives the customer's subscriptions the product of every paid (verified_update) modification whose
- * effective date has come, and marks it active; each in one transaction guarded by its status, so
- * two readers apply it once.
+ * Gives the subscriptions (the customer's; every customer's when `userId` is undefined) the product
+ * of every paid (verified_update) modification whose effective date has come, and marks it active;
+ * each in one transaction guarded by its status, so two readers, or a reader and the
+ * subscription-changes job, apply it once. The job applies it on its day whether anyone reads or
+ * not; a read applies it first too, so no answer shows a change not yet applied. Answers how many
+ * it applied.
  */
-export async function applyDueModifications(db: Db, userId: number, now: number): Promise<void> {
+export async function applyDueModifications(db: Db, userId: number | undefined, now: number): Promise<number> {
   const effective = modificationMove('effective');
-  const due = await db.selectFrom('subscription_modifications').innerJoin('subscriptions', 'subscriptions.id', 'subscription_modifications.subscription_id')
+  let query = db.selectFrom('subscription_modifications').innerJoin('subscriptions', 'subscriptions.id', 'subscription_modifications.subscription_id')
     .select(['subscription_modifications.id', 'subscription_modifications.subscription_id', 'subscription_modifications.to_product_id', 'subscription_modifications.price_huf'])
-    .where('subscriptions.user_id', '=', userId).where('subscription_modifications.status', 'in', effective.from)
-    .where('subscription_modifications.effective_date', '<=', todayInBudapest(now)).orderBy('subscription_modifications.effective_date').execute();
+    .where('subscription_modifications.status', 'in', effective.from)
+    .where('subscription_modifications.effective_date', '<=', todayInBudapest(now));
+  if (userId !== undefined) query = query.where('subscriptions.user_id', '=', userId);
+  const due = await query.orderBy('subscription_modifications.effective_date').execute();
+  let applied = 0;
   for (const modification of due) {
     await db.transaction().execute(async (trx) => {
       const marked = await trx.updateTable('subscription_modifications').set({ status: effective.to, activated_at: iso(now) })
         .where('id', '=', modification.id).where('status', 'in', effective.from).executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return;
       await trx.updateTable('subscriptions').set({ product_id: modification.to_product_id, price_huf: modification.price_huf }).where('id', '=', modification.subscription_id).execute();
+      applied += 1;
     });
   }
+  return applied;
 }
 
 /**

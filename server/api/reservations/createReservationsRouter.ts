@@ -34,6 +34,7 @@ import { requestLocale } from '../../http/requestLocale';
 import { bookedPrice } from './bookedPrice';
 import { callWindow } from '../../../renderer/domain/video/callWindow';
 import { bookableRelative, relativesById } from '../relatives/relativesService';
+import { endExpiredHolds } from './expiredHolds';
 
 export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';
 
@@ -104,9 +105,8 @@ async function book(ctx: ApiContext, b: Booking) {
   if (slot.provider_status === 'maintenance') throw new HttpError(503, 'RA503', 'The provider is temporarily unavailable');
   if (!slot.customer_bookable) throw new HttpError(409, b.notBookableCode, 'This slot cannot be booked online');
   if (slot.start_at <= iso(now)) throw new HttpError(409, SLOT_NO_LONGER_BOOKABLE, 'The slot is no longer bookable');
-  // A public booking never verified in time gives its slot back.
-  await ctx.db.updateTable('reservations').set({ slot_id: null, status: 'cancelled', cancelled_at: iso(now) })
-    .where('slot_id', '=', b.slotId).where('status', '=', 'pending').where('token_expires_at', '<', iso(now)).execute();
+  // A public booking never verified in time gives its slot back (also the booking-holds job's work).
+  await endExpiredHolds(ctx.db, now, b.slotId);
   const row = {
     slot_id: b.slotId, booked_slot_id: b.slotId, user_id: b.userId, subfunction_id: b.subfunctionId, status: b.status,
     patient_last_name: b.patient?.lastName ?? null, patient_first_name: b.patient?.firstName ?? null, patient_email: b.patient?.email.toLowerCase() ?? null,

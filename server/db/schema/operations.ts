@@ -13,7 +13,26 @@ export interface OutboxTable {
   text_body: string;
   html_body: string | null;
   created_at: CreatedAt;
+  /** Where the mail is in its delivery (server/mail/mailDelivery.ts). */
+  state: Generated<MailState>;
+  /** Delivery attempts made so far. */
+  attempts: Generated<number>;
+  /** When the delivery job may try (again); while an attempt runs, when it counts as lost. */
+  next_attempt_at: string | null;
+  /** What the last failed attempt answered. */
+  last_error: string | null;
+  sent_at: string | null;
+  /** The From header the mailer wrote ("Brand" <address>); null on mail written before it was kept. */
+  sender: string | null;
 }
+
+/**
+ * `kept`: no SMTP server is configured, the outbox is where the mail stays; `queued`: waiting for
+ * its first attempt; `failed`: an attempt failed, tried again later; `sent`; `dead`: every attempt
+ * failed, for an operator to see.
+ */
+export const MAIL_STATES = ['kept', 'queued', 'failed', 'sent', 'dead'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 export interface AuditLogTable {
   id: Generated<number>;

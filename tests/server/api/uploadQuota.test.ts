@@ -11,7 +11,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { UPLOADS_AT_ONCE, UPLOADS_WAITING } from '../../../server/api/uploads/createUploadsRouter';
 import { DEFAULT_LIMITS } from '../../../server/api/abuseLimits';
-import { scheduleUploadExpiry } from '../../../server/api/uploads/uploadExpiry';
+import { jobDefinitions, type JobDeps } from '../../../server/jobs/jobDefinitions';
+import { jobSettingsFromEnv } from '../../../server/jobs/jobSettings';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { UNATTACHED_TTL_MS, unattachedBytes } from '../../../server/db/uploads';
 import { testApp } from '../testApp';
@@ -59,11 +60,10 @@ describe.each(TEST_DIALECTS)('upload quota, rate and expiry on %s', (dialect) =>
   it('removes uploads left unattached past their day, and keeps the attached ones', async () => {
     const before = await database().db.selectFrom('uploads').select(['id']).where('user_id', '=', await userId()).execute();
     now.ms += UNATTACHED_TTL_MS + 60_000;
-    const logged: object[] = [];
-    const stop = scheduleUploadExpiry(database().db, { info: (o) => logged.push(o), warn: (o) => logged.push(o) }, () => now.ms, 60_000);
-    await expect.poll(() => logged.length).toBe(1);
-    stop();
-    expect(logged[0]).toEqual({ removed: 1 });
+    const expiry = jobDefinitions(jobSettingsFromEnv({})).find((job) => job.name === 'upload-expiry')!;
+    expect(await expiry.handler({ db: database().db } as JobDeps, now.ms)).toEqual({ removed: 1 });
+    // Run again, it finds nothing more to remove.
+    expect(await expiry.handler({ db: database().db } as JobDeps, now.ms)).toEqual({ removed: 0 });
     const after = await database().db.selectFrom('uploads').select(['id']).where('user_id', '=', await userId()).execute();
     expect(after).toHaveLength(before.length - 1);
     const attached = await database().db.selectFrom('care_item_documents').select('upload_id').execute();

@@ -8,6 +8,9 @@ import { migrateToLatest, MIGRATIONS, pendingMigrations } from '../../../server/
 import { openDatabase } from '../../../server/db/openDatabase';
 import { TEST_DIALECTS, useTestDatabase } from '../dbHarness';
 import { testApp } from '../testApp';
+import { createInProcessQueue } from '../../../server/jobs/inProcessQueue';
+import { jobDefinitions } from '../../../server/jobs/jobDefinitions';
+import { jobSettingsFromEnv } from '../../../server/jobs/jobSettings';
 
 describe.each(TEST_DIALECTS)('probes on %s', (dialect) => {
   const database = useTestDatabase(dialect);
@@ -56,4 +59,23 @@ it('/readyz is 503 #503 with the database closed', async () => {
   const res = await request(app).get('/readyz');
   expect(res.status).toBe(503);
   expect(res.body).toMatchObject({ code: '#503', reasons: ['database unreachable'] });
+});
+
+it('/readyz is 503 #503 "queue not running" until the jobs\' queue runs, and again once it stops', async () => {
+  const { db, close } = openDatabase({ file: ':memory:' });
+  await migrateToLatest(db);
+  const settings = jobSettingsFromEnv({});
+  const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+  const jobs = createInProcessQueue(jobDefinitions(settings), { db, payments: { accountOf: () => undefined, keyOf: () => undefined }, fetch, clock: Date.now, smtp: undefined, settings, log: silent });
+  const app = testApp('test', { db, jobs });
+  try {
+    expect((await request(app).get('/readyz')).body).toEqual({ status: 'not ready', code: '#503', reasons: ['queue not running'] });
+    await jobs.start();
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    await jobs.stop();
+    const stopped = await request(app).get('/readyz');
+    expect([stopped.status, stopped.body.reasons]).toEqual([503, ['queue not running']]);
+  } finally {
+    await close();
+  }
 });

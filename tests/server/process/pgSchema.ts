@@ -40,6 +40,7 @@ export async function createPgSchema(baseUrl: string, prefix: string): Promise<P
       await client.connect();
       return client;
     },
-    drop: () => run(`drop schema if exists ${name} cascade`),
+    // With the background jobs' queue, which the portal keeps beside its schema (server/jobs/createJobQueue.ts).
+    drop: () => run(`drop schema if exists ${name} cascade; drop schema if exists ${name}_jobs cascade`),
   };
 }
