@@ -26,6 +26,7 @@ import { previewOf } from '../renderer/domain/brand/previewHost';
 import { createProbes, type Probes } from './http/probes';
 import { createMetrics } from './http/metrics';
 import type { PoolUse } from './db/openDatabase';
+import type { JobsStatus } from './jobs/jobQueue';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -50,6 +51,8 @@ export interface AppDeps extends ApiOptions {
   metricsToken?: string;
   /** The database pool's connections, for the metrics. */
   poolUse?: () => PoolUse;
+  /** The background jobs' queue (server/jobs/): whether it runs (GET /readyz), its depth and failures (GET /metrics). */
+  jobs?: JobsStatus;
 }
 
 /** The largest JSON body the API reads. */
@@ -122,11 +125,11 @@ export function createApp(deps: AppDeps): Express {
   };
   const security = { development: deps.mode === 'development' };
   // The load balancer's questions come first: on any host, with no log line, limit or brand.
-  const probes = createProbes({ db: deps.db, brands: deps.brands });
+  const probes = createProbes({ db: deps.db, brands: deps.brands, jobs: deps.jobs });
   (app as unknown as Record<symbol, Probes>)[PROBES] = probes;
   app.use(probes.router);
   // Every answer after them is timed; /metrics is the operator's, with its token.
-  const metrics = createMetrics({ db: deps.db, rooms: api.videoRooms, poolUse: deps.poolUse, token: deps.metricsToken });
+  const metrics = createMetrics({ db: deps.db, rooms: api.videoRooms, poolUse: deps.poolUse, jobs: deps.jobs, token: deps.metricsToken });
   app.use(metrics.observe, metrics.router);
   // First: renderer modules share paths with the routes below (renderer/api/*.ts with /api/), and
   // ahead of the request log, which would otherwise list the hundreds of modules of a page load.

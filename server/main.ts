@@ -13,7 +13,10 @@
  *   DEMO_CLOCK_DAYS (demo mode only: the server's clock runs that many days ahead, e.g. to see a change of package take effect)
  *   LOCAL_STUN_PORT (demo mode: the local STUN server's UDP port, default PORT + 12; it serves the brands that list no video.iceServers)
  *   SIMPLEPAY_BASE_URL (the gateway, https://…/payment/v2/; in demo mode without it the local gateway
- *   starts on LOCAL_GATEWAY_PORT, default PORT + 11)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
+ *   starts on LOCAL_GATEWAY_PORT, default PORT + 11, and sends its IPNs to LOCAL_GATEWAY_IPN_URL, default this instance's
+ *   /api/simplepay/ipn)  SIMPLEPAY_SECRET_* (each brand's merchant key, named in its brand.json)
+ *   JOB_<NAME>_SECONDS, JOB_RETRY_LIMIT, JOB_RETRY_DELAY_SECONDS, JOB_TIMEOUT_SECONDS, JOB_QUEUE_SCHEMA, PAYMENT_RECONCILE_AFTER_SECONDS,
+ *   MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, MAIL_SEND_TIMEOUT_SECONDS: the background jobs (server/jobs/jobSettings.ts)
  */
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -49,8 +52,10 @@ import { seedDemoPrevention } from './db/seed/demoPrevention';
 import { linkDemoDoctor } from './db/seed/demoDoctor';
 import { resolvePaymentAccounts } from './payments/paymentAccounts';
 import { startLocalGateway } from './payments/localGateway/startLocalGateway';
-import { scheduleRenewals } from './api/med24/renewals';
-import { scheduleUploadExpiry } from './api/uploads/uploadExpiry';
+import { createJobQueue } from './jobs/createJobQueue';
+import type { JobQueue } from './jobs/jobQueue';
+import { jobSettingsFromEnv } from './jobs/jobSettings';
+import { smtpTransport } from './mail/mailDelivery';
 import { startLocalStun } from './video/localStunServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -196,7 +201,7 @@ function warnAboutDefaults(jwt: ReturnType<typeof resolveJwtSecret>, smtpUrl: st
 
 /**
  * Card payments: the real gateway when SIMPLEPAY_BASE_URL names it; in demo mode otherwise the
- * local one, which sends its IPNs to `portalUrl` (known once the portal listens).
+ * local one, which sends its IPNs to LOCAL_GATEWAY_IPN_URL, else to `portalUrl` (known once the portal listens).
  */
 async function startPayments(deployment: Deployment, brands: BrandRegistry, port: number, portalUrl: { value: string }, logger: Logger) {
   const sellingBrands = brands.all().some((b) => b.effective.brand.payments);
@@ -204,7 +209,9 @@ async function startPayments(deployment: Deployment, brands: BrandRegistry, port
     ? await startLocalGateway({
       port: process.env.LOCAL_GATEWAY_PORT ? Number(process.env.LOCAL_GATEWAY_PORT) : port ? port + 11 : 0,
       strictPort: Boolean(process.env.LOCAL_GATEWAY_PORT),
-      ipnUrl: () => `${portalUrl.value}/api/simplepay/ipn`,
+      // As at the real gateway, the merchant's IPN address may be the load balancer in front of
+      // every instance (LOCAL_GATEWAY_IPN_URL); else it is this instance's own.
+      ipnUrl: () => process.env.LOCAL_GATEWAY_IPN_URL || `${portalUrl.value}/api/simplepay/ipn`,
     })
     : undefined;
   const payments = refusingUnsafe(() => {
@@ -249,20 +256,23 @@ interface Running {
   logger: Logger;
   servers: Server[];
   database: PortalDatabase;
+  jobs: JobQueue;
   stopWork: () => void;
 }
 
 /** On SIGTERM or SIGINT, once: finishes the requests in flight and exits (1 when some had to be cut). */
-function shutDownOnSignals({ logger, servers, database, stopWork }: Running): void {
+function shutDownOnSignals({ logger, servers, database, jobs, stopWork }: Running): void {
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing the requests in flight');
     stopWork();
+    // The queue takes no new job; a run in flight has a few seconds to end (else it is retried).
+    const jobsStopped = jobs.stop();
     shutDownGracefully(servers, (clean) => {
       if (!clean) logger.error('requests still open after the shutdown grace period; closing them');
-      database.close().finally(() => {
+      void jobsStopped.finally(() => database.close()).finally(() => {
         logger.flush();
         process.exit(clean ? 0 : 1);
       });
@@ -295,41 +305,48 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
   const fallbackBrand = brands.resolve(undefined);
   const database = await openPortalDatabase(dataDir, deployment, brands, logger);
+  // Instances on one PostgreSQL database share sessions: each must sign them with the same key,
+  // not with a key of its own data folder (a second instance would refuse every session).
+  if (!deployment.demo && database.dialect === 'postgres' && !process.env.JWT_SECRET) {
+    refusingUnsafe(() => { throw new UnsafeSettingError(['JWT_SECRET is not set: on PostgreSQL every instance must sign sessions with the same key (at least 32 characters)']); });
+  }
   const jwt = resolveJwtSecret(process.env, dataDir);
   const smtpUrl = process.env.SMTP_URL || undefined;
   warnAboutDefaults(jwt, smtpUrl, mode, deployment, logger);
   const portalUrl = { value: `http://127.0.0.1:${port}` };
-  const { sellingBrands, gateway, payments } = await startPayments(deployment, brands, port, portalUrl, logger);
+  const { gateway, payments } = await startPayments(deployment, brands, port, portalUrl, logger);
   const stun = await startDemoStun(deployment, port, logger);
 
   const clock = deployment.clockDays ? () => Date.now() + deployment.clockDays * 86_400_000 : Date.now;
   if (deployment.clockDays) logger.warn(`DEMO_CLOCK_DAYS: the server's clock runs ${deployment.clockDays} days ahead`);
+  // The background jobs (server/jobs/jobDefinitions.ts): PostgreSQL's queue, or in process on SQLite.
+  const jobSettings = startStep('the job settings', () => jobSettingsFromEnv(process.env));
+  const jobs = await createJobQueue(database, process.env.DATABASE_URL, {
+    db: database.db, payments: payments.accounts, fetch, clock, smtp: smtpUrl ? smtpTransport(smtpUrl, jobSettings.mail) : undefined, settings: jobSettings, log: logger,
+  });
   const app = createApp({
     brands, logger, mode, distDir, indexTemplate: rendering.indexTemplate, serverEntry: rendering.serverEntry, devMiddleware: rendering.devMiddleware, studio: rendering.studio,
     db: database.db, jwtSecret: jwt.secret, smtpUrl, demo: deployment.demo, supportApiKey: deployment.supportApiKey, publicBaseUrl: deployment.publicBaseUrl, payments: payments.accounts,
     limits: scaledLimits(deployment.limitFactor), clock, localStunUrl: stun?.url, trustProxy: trustProxySetting(process.env.TRUST_PROXY),
-    metricsToken: startStep('METRICS_TOKEN', () => metricsToken(process.env.METRICS_TOKEN)), poolUse: database.poolUse,
+    metricsToken: startStep('METRICS_TOKEN', () => metricsToken(process.env.METRICS_TOKEN)), poolUse: database.poolUse, notifications: database.notifications,
+    jobs, onMailQueued: () => jobs.nudge('mail-delivery'),
   });
   const refusal = refusalIn(fallbackBrand);
   const upgrades = upgradesOf(app);
   const servers = await listenAll(() => createHttpServer(app, refusal, upgrades.upgrade), deployment.hosts, port, deployment.defaultHosts);
-  // The next period of a card-paid subscription is charged on its last paid day (server/api/med24/renewals.ts).
-  const stopRenewals = sellingBrands ? scheduleRenewals({ db: database.db, payments: payments.accounts, fetch }, logger, clock) : () => undefined;
-  // Uploads never attached to a request are removed after a day (server/api/uploads/uploadExpiry.ts).
-  const stopUploadExpiry = scheduleUploadExpiry(database.db, logger, clock);
+  // Renewals, changes of package, reconciliation, holds, mail, uploads and tokens, each on its schedule.
+  void jobs.start();
   const listening = servers[0]?.address();
   if (listening && typeof listening === 'object') portalUrl.value = `http://127.0.0.1:${listening.port}`;
   logger.info({ port, hosts: deployment.hosts, mode, demo: deployment.demo, database: database.dialect, brands: brands.all().map((b) => b.id) }, `portal listening on http://localhost:${port}`);
   // The start lines (mode, warnings) are for whoever watches the start: out at once, not when the buffer fills.
   logger.flush();
   shutDownOnSignals({
-    logger, servers, database,
+    logger, servers, database, jobs,
     stopWork: () => {
       // The balancer hears at once that this instance takes nothing new (GET /readyz: 503).
       probesOf(app).stopping();
       rendering.stopWatching();
-      stopRenewals();
-      stopUploadExpiry();
       gateway?.close();
       void stun?.close();
       // Video calls run between the browsers: their signalling sockets close, the pages reconnect to another instance.

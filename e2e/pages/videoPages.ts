@@ -4,11 +4,17 @@
  * statistics say (inbound video frames decoded), read from the page's RTCPeerConnections.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { urlOf } from './PortalPage';
 import { LoginPage, originOf } from './accountsPages';
 import { hostOf } from '../support/brands';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
 import { untilHydrated } from '../support/test';
+
+/** Chromium with a fake camera and microphone, granted without asking: the video specs' browser. */
+export const FAKE_MEDIA_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+};
 
 /** Keeps every RTCPeerConnection the page makes in window.__peerConnections, for getStats. */
 export async function recordPeerConnections(context: BrowserContext): Promise<void> {
@@ -61,8 +67,11 @@ export async function expectFramesFlowing(page: Page, who: string, timeout = 10_
   await expect.poll(() => framesDecoded(page), { message: `${who} receives video`, timeout, intervals: [250] }).toBeGreaterThan(before + by);
 }
 
-export async function logIn(page: Page, b: EffectiveBrand, account: { email: string; password: string }): Promise<void> {
-  const login = new LoginPage(page, originOf(hostOf(b)));
+/** The brand's address on the e2e server; a test of several instances passes its balancer's. */
+const brandOrigin = (b: EffectiveBrand): string => originOf(hostOf(b));
+
+export async function logIn(page: Page, b: EffectiveBrand, account: { email: string; password: string }, origin = brandOrigin(b)): Promise<void> {
+  const login = new LoginPage(page, origin);
   await login.open();
   await untilHydrated(page);
   await login.login(account.email, account.password);
@@ -70,11 +79,11 @@ export async function logIn(page: Page, b: EffectiveBrand, account: { email: str
 }
 
 export class PatientCallPage {
-  constructor(readonly page: Page, readonly b: EffectiveBrand, readonly appointmentId: number) {}
+  constructor(readonly page: Page, readonly b: EffectiveBrand, readonly appointmentId: number, readonly origin = brandOrigin(b)) {}
 
   /** From the appointments list, as a patient finds it. */
   async openFromAppointments(): Promise<void> {
-    await this.page.goto(urlOf(this.b, '/services/appointments'));
+    await this.page.goto(`${this.origin}/services/appointments`);
     const card = this.page.locator(`[data-testid="appointment"][data-appointment-id="${this.appointmentId}"]`);
     await card.getByTestId('join-video').click();
     await expect(this.page).toHaveURL(new RegExp(`/services/virtual-clinic/call/${this.appointmentId}$`));
@@ -93,14 +102,14 @@ export class PatientCallPage {
 }
 
 export class DoctorPages {
-  constructor(readonly page: Page, readonly b: EffectiveBrand) {}
+  constructor(readonly page: Page, readonly b: EffectiveBrand, readonly origin = brandOrigin(b)) {}
 
   row(appointmentId: number) {
     return this.page.locator(`[data-testid="doctor-appointment"][data-appointment-id="${appointmentId}"]`);
   }
 
   async openDay(): Promise<void> {
-    await this.page.goto(urlOf(this.b, '/doctor/video'));
+    await this.page.goto(`${this.origin}/doctor/video`);
     await expect(this.page.getByTestId('doctor-day')).toBeVisible();
   }
 

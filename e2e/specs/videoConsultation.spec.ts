@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, WebSocketRoute } from '@playwright/test';
 import { urlOf } from '../pages/PortalPage';
-import { DoctorPages, expectFramesFlowing, localIceUfrag, logIn, PatientCallPage, peerConnectionStates, recordPeerConnections } from '../pages/videoPages';
+import { DoctorPages, expectFramesFlowing, FAKE_MEDIA_LAUNCH, localIceUfrag, logIn, PatientCallPage, peerConnectionStates, recordPeerConnections } from '../pages/videoPages';
 import { axeFindings } from '../support/axe';
 import { brand, text } from '../support/brands';
 import { expect, test, waitingForHydration, type Locator, type Page } from '../support/test';
@@ -18,13 +18,7 @@ import { DOCTOR, VIDEO_PATIENT, videoAppointmentSoon } from '../support/videoApp
 
 const b = brand('default');
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 async function party(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 900 } });

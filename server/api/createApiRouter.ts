@@ -34,13 +34,19 @@ import { createProfileRouter } from './med24/createProfileRouter';
 import { createSubscriptionsRouter } from './med24/createSubscriptionsRouter';
 import { createTokensRouter } from './tokens/createTokensRouter';
 import { createUploadsRouter } from './uploads/createUploadsRouter';
+import { createOperatorMailRouter } from './operatorMail/createOperatorMailRouter';
 import { CallRooms } from './video/callRooms';
+import { inProcessBus, postgresBus } from './video/roomBus';
+import type { Notifications } from '../db/notifications';
+import type { Logger } from 'pino';
 import { createVideoRouter } from './video/createVideoRouter';
 
 export interface ApiOptions {
   db: Kysely<Database>;
   jwtSecret: Uint8Array;
   smtpUrl?: string;
+  /** Told when a mail is queued for delivery (SMTP_URL set): the mail-delivery job runs at once. */
+  onMailQueued?: () => void;
   fetch?: typeof fetch;
   clock?: Clock;
   /** The abuse limits; DEFAULT_LIMITS unless given. */
@@ -54,6 +60,17 @@ export interface ApiOptions {
   payments?: PaymentAccounts;
   /** The local STUN server's URL (demo mode), for brands that list no ICE servers. */
   localStunUrl?: string;
+  /** PostgreSQL's LISTEN/NOTIFY: the video calls' bus between instances; without it (SQLite) the bus is in process. */
+  notifications?: Notifications;
+  /** Where background failures (a video message not passed on) are logged. */
+  logger?: Pick<Logger, 'error'>;
+}
+
+/** The rooms of video calls, on the bus between instances (PostgreSQL) or in this process (SQLite). */
+function videoRooms({ db, notifications, logger }: ApiOptions, clock: Clock): CallRooms {
+  const failed = (error: unknown, what: string) => logger?.error({ err: error }, what);
+  const bus = notifications ? postgresBus({ db, notifications, clock, failed }) : inProcessBus(db);
+  return new CallRooms({ db, bus, clock, failed });
 }
 
 export function createApiContext(options: ApiOptions): ApiContext {
@@ -65,7 +82,7 @@ export function createApiContext(options: ApiOptions): ApiContext {
     db: options.db,
     clock,
     accessTokens: new AccessTokens(options.jwtSecret, clock),
-    mailer: new Mailer({ db: options.db, clock, smtpUrl: options.smtpUrl, linksFromRequestHost: options.demo, publicBaseUrl: options.publicBaseUrl }),
+    mailer: new Mailer({ db: options.db, clock, smtpUrl: options.smtpUrl, onMailQueued: options.onMailQueued, linksFromRequestHost: options.demo, publicBaseUrl: options.publicBaseUrl }),
     captchaProviders: {
       'proof-of-work': new ProofOfWorkProvider(captchaKey, options.db, clock),
       recaptcha: new RecaptchaProvider(options.fetch),
@@ -77,7 +94,7 @@ export function createApiContext(options: ApiOptions): ApiContext {
     supportApiKey: options.supportApiKey,
     payments: options.payments ?? NO_PAYMENTS,
     fetch: options.fetch ?? fetch,
-    videoRooms: new CallRooms(),
+    videoRooms: videoRooms(options, clock),
     localIceServers: options.localStunUrl ? [{ urls: [options.localStunUrl] }] : [],
   };
 }
@@ -98,6 +115,7 @@ export function createApiRouter(ctx: ApiContext): Router {
     createUploadsRouter(ctx),
     createCareItemsRouter(ctx),
     createOperatorCareItemsRouter(ctx),
+    createOperatorMailRouter(ctx),
     createCoverageRouter(ctx),
     createRelativesRouter(ctx),
     createP4pRouter(ctx),

@@ -25,6 +25,8 @@ export const lockKeys = {
   uploads: (userId: number): string => `uploads:${userId}`,
   /** Unconfirmed anonymous bookings of one address. */
   email: (address: string): string => `email:${address.toLowerCase()}`,
+  /** Who is connected to one video call: one connection per side. */
+  videoCall: (appointment: number): string => `video-call:${appointment}`,
 };
 
 /** Takes the lock of `key` for the rest of the transaction `trx`. */

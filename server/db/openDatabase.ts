@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
+import { postgresNotifications, type Notifications } from './notifications';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,6 +19,8 @@ export interface PortalDatabase {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections now (the metrics); SQLite has no pool. */
   poolUse?: () => PoolUse;
+  /** PostgreSQL's LISTEN/NOTIFY between the instances (the video calls' bus); SQLite has one process. */
+  notifications?: Notifications;
 }
 
 export interface PoolUse {
@@ -98,7 +101,8 @@ export function openDatabase(options: OpenOptions): PortalDatabase {
     // The pool repeats an idle connection's error; without a listener it would end the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy(), poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    const notifications = postgresNotifications({ url: options.url, searchPath: options.searchPath, connectMs: timeouts.connectMs });
+    return { db, dialect: 'postgres', close: () => db.destroy(), poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), notifications };
   }
   const file = options.file ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -26,7 +26,7 @@ import type {
 import type { ReservationTable } from './schema/reservations';
 import type { OneTimeTokenTable, RefreshTokenTable, SupportApiKeyTable } from './schema/sessions';
 import type { BeneficiaryTable, BillingAddressTable, CardTokenTable, ModificationTable, PaymentTable, SubscriptionTable } from './schema/subscriptions';
-import type { DoctorUserTable, VideoMessageTable } from './schema/video';
+import type { DoctorUserTable, VideoMessageTable, VideoPresenceTable, VideoRelayTable } from './schema/video';
 
 export type { ModificationStatus, PaymentStatus } from '../../renderer/domain/payments/paymentMachine';
 export type * from './schema/accounts';
@@ -84,4 +84,6 @@ export interface Database {
   card_tokens: CardTokenTable;
   doctor_users: DoctorUserTable;
   video_messages: VideoMessageTable;
+  video_presence: VideoPresenceTable;
+  video_relay: VideoRelayTable;
 }

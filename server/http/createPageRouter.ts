@@ -1,3 +1,4 @@
+import { PAGE_ROUTE } from './routeOf';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -184,6 +185,8 @@ export function createPageRouter(options: PageRouterOptions): Router {
   router.get('/{*path}', async (req, res) => {
     const brand = res.locals.brand as ServedBrand;
     const pattern = routeFor(brand, req.path);
+    // The metrics and the access log name the page by its pattern, never by its address (tokens).
+    res.locals[PAGE_ROUTE] = pattern ?? 'page (no route)';
     const redirect = pattern ? await redirectOf(req, options, brand, pattern) : undefined;
     if (redirect) {
       res.set('Cache-Control', 'no-store').set('Vary', 'Host, Cookie').redirect(302, redirect);

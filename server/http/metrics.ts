@@ -5,23 +5,31 @@
  *
  * Series: each answer's duration by route pattern, method and status (never the address itself:
  * it may name a patient's item), the database pool's connections, the video rooms and
- * signalling connections this instance holds, bookings by status and payments by state (counted
- * in the database when scraped), and Node's own (CPU, memory, event loop, garbage collection).
+ * signalling connections this instance holds, bookings by status, payments by state and mail by
+ * state (counted in the database when scraped), the background jobs' queue depth and this
+ * instance's failed job runs, and Node's own (CPU, memory, event loop, garbage collection).
  */
+import { routeOf } from './routeOf';
 import { timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CallRooms } from '../api/video/callRooms';
 import type { PoolUse } from '../db/openDatabase';
 import type { Database } from '../db/schema';
 import type { ShownPaymentStatus } from '../../renderer/domain/payments/paymentMachine';
+import { mailCountsByState } from '../db/outbox';
+import { MAIL_STATES } from '../db/schema/operations';
+import type { JobsStatus } from '../jobs/jobQueue';
+import { JOB_NAMES } from '../jobs/jobSettings';
 
 export interface MetricsDeps {
   db: Kysely<Database>;
   rooms: CallRooms;
   /** The PostgreSQL pool's connections (none on SQLite). */
   poolUse?: () => PoolUse;
+  /** The background jobs' queue (none in an app built for a test). */
+  jobs?: Pick<JobsStatus, 'depth' | 'failures'>;
   /** METRICS_TOKEN: without it /metrics is not served. */
   token: string | undefined;
 }
@@ -30,20 +38,6 @@ export interface Metrics {
   /** Times every answer; mounted ahead of the routes. */
   observe: RequestHandler;
   router: Router;
-}
-
-/**
- * An answer's route as its pattern: the matched route's path under the (fixed) paths its routers
- * are mounted on, read off the address once the answer is sent (Express has left the routers by
- * then); else what kind of answer it was.
- */
-function routeOf(req: Request): string {
-  const pattern = req.route?.path;
-  if (typeof pattern !== 'string') return req.originalUrl.startsWith('/api/') ? 'api (no route)' : 'page or file';
-  if (/[*{(]/.test(pattern)) return pattern;
-  const segments = (req.originalUrl.split('?')[0] ?? '').split('/').filter(Boolean);
-  const mount = segments.slice(0, Math.max(0, segments.length - pattern.split('/').filter(Boolean).length));
-  return `${mount.length ? `/${mount.join('/')}` : ''}${pattern}`;
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -76,6 +70,35 @@ function databaseGauges(registry: Registry, deps: MetricsDeps): void {
   });
 }
 
+function mailGauge(registry: Registry, deps: MetricsDeps): void {
+  new Gauge({
+    name: 'portal_mail', help: 'Mail in the outbox by state (kept, queued, failed, sent, dead).', labelNames: ['state'], registers: [registry],
+    async collect() {
+      const counts = new Map((await mailCountsByState(deps.db)).map((row) => [row.state, row.n]));
+      // Every state has its line, zero included, so an alert on dead mail has a series to watch.
+      for (const state of MAIL_STATES) this.set({ state }, counts.get(state) ?? 0);
+    },
+  });
+}
+
+function jobSeries(registry: Registry, jobs: NonNullable<MetricsDeps['jobs']>): void {
+  new Gauge({
+    name: 'portal_job_queue_depth', help: 'Job runs waiting to start, by job (PostgreSQL: the shared queue; SQLite: this process).', labelNames: ['job'], registers: [registry],
+    async collect() {
+      const depth = await jobs.depth();
+      for (const job of JOB_NAMES) this.set({ job }, depth[job] ?? 0);
+    },
+  });
+  new Counter({
+    name: 'portal_job_failures_total', help: 'Job runs that failed on this instance (each is retried), by job.', labelNames: ['job'], registers: [registry],
+    collect() {
+      const failures = jobs.failures();
+      this.reset();
+      for (const job of JOB_NAMES) this.inc({ job }, failures[job] ?? 0);
+    },
+  });
+}
+
 function instanceGauges(registry: Registry, deps: MetricsDeps): void {
   new Gauge({ name: 'portal_video_rooms_open', help: 'Video rooms with someone connected to this instance.', registers: [registry], collect() { this.set(deps.rooms.active().length); } });
   new Gauge({ name: 'portal_video_connections_open', help: 'Signalling connections this instance holds.', registers: [registry], collect() { this.set(deps.rooms.connections()); } });
@@ -102,10 +125,12 @@ export function createMetrics(deps: MetricsDeps): Metrics {
   const scrapeFailures = new Counter({ name: 'portal_metrics_scrape_failures_total', help: 'Scrapes whose database counts failed (the database away).', registers: [registry] });
   instanceGauges(registry, deps);
   databaseGauges(registry, deps);
+  mailGauge(registry, deps);
+  if (deps.jobs) jobSeries(registry, deps.jobs);
 
   const observe: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();
-    res.once('finish', () => end({ route: routeOf(req), method: req.method, status: String(res.statusCode) }));
+    res.once('finish', () => end({ route: routeOf(req, res), method: req.method, status: String(res.statusCode) }));
     next();
   };
   const router = Router();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { routeOf } from './routeOf';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -87,8 +88,10 @@ export function beginRequest(req: IncomingMessage & { originalUrl?: string }, re
   res.once('finish', () => {
     const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
     if (!logger.isLevelEnabled(level)) return;
-    // The finishing line carries the id itself, so it needs no child logger.
-    logger[level]({ reqId: id, method: req.method, url: req.originalUrl ?? req.url, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request completed');
+    // The finishing line carries the id itself, so it needs no child logger. The route is the
+    // pattern, never the address (tokens, record ids); the brand is the one the host named.
+    const brand = (res as ServerResponse & { locals?: { brand?: { id?: string } } }).locals?.brand?.id;
+    logger[level]({ reqId: id, method: req.method, route: routeOf(req, res), status: res.statusCode, ms: Math.round(performance.now() - started), brand }, 'request completed');
   });
   return id;
 }

@@ -86,7 +86,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
       await ctx.db.updateTable('reservations').set({ video_admitted_at: iso(now) }).where('id', '=', access.call.id).where('video_admitted_at', 'is', null).execute();
       await audit(ctx, req, { event: 'video.admitted', userId: authOf(res).userId, status: 200, detail: `reservation ${access.call.id}` });
     }
-    rooms.update(access.call.id, { admitted: true });
+    await rooms.update(access.call.id, { admitted: true });
     await answer(req, res);
   });
 
@@ -97,7 +97,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
     if (!access.call.video_ended_at) {
       await ctx.db.updateTable('reservations').set({ video_ended_at: iso(now) }).where('id', '=', access.call.id).where('video_ended_at', 'is', null).execute();
     }
-    rooms.update(access.call.id, { ended: true });
+    await rooms.update(access.call.id, { ended: true });
     await answer(req, res);
   });
 
@@ -110,7 +110,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
     const note = (req.body as VideoNoteRequest).note.trim();
     if (!note) throw new HttpError(422, 'RX444', 'The note is empty', [{ field: '/note', rule: 'validation.required', message: 'The note is empty' }]);
     await ctx.db.updateTable('reservations').set({ doctor_note: note, doctor_note_at: iso(now) }).where('id', '=', access.call.id).execute();
-    rooms.update(access.call.id, { note });
+    await rooms.update(access.call.id, { note });
     await answer(req, res);
   });
 

@@ -17,6 +17,7 @@
  * user may open UPGRADES_PER_MINUTE connections a minute, counted in the database so that every
  * instance counts the same (429 #429 beyond).
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -120,7 +121,7 @@ function signallingScope(ctx: ApiContext, rooms: CallRooms, logger: SignallingOp
   };
 }
 
-/** Every HEARTBEAT_MS: ends the connections that answered no ping since the last beat, pings the others and renews the connected patients' presence. */
+/** Every HEARTBEAT_MS: ends the connections that answered no ping since the last beat, pings the others and renews the connections' presence. */
 function startHeartbeat(wss: WebSocketServer, { rooms, alive, failed, markPresence }: SignallingScope): NodeJS.Timeout {
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
@@ -132,22 +133,19 @@ function startHeartbeat(wss: WebSocketServer, { rooms, alive, failed, markPresen
       ws.ping();
     }
     markPresence(rooms.active().filter((r) => r.patient).map((r) => r.id), true).catch(failed('the video presence could not be renewed'));
+    rooms.renew().catch(failed('the video connections could not be renewed'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   return heartbeat;
 }
 
-/** Every FACTS_SYNC_MS, one read at a time: the rooms with someone connected learn what the API (on any server) changed. */
-function startFactsSync({ ctx, rooms, failed }: SignallingScope): NodeJS.Timeout {
+/** Every FACTS_SYNC_MS, one read at a time: the rooms with someone connected read their facts and presences again (what a lost message missed, an instance that died). */
+function startFactsSync({ rooms }: SignallingScope): NodeJS.Timeout {
   let syncing = false;
   const factsSync = setInterval(() => {
-    const ids = rooms.active().map((r) => r.id);
-    if (ids.length === 0 || syncing) return;
+    if (syncing) return;
     syncing = true;
-    ctx.db.selectFrom('reservations').select(['id', 'video_admitted_at', 'video_ended_at', 'doctor_note']).where('id', 'in', ids).execute()
-      .then((rows) => rows.forEach((r) => rooms.syncFacts(r.id, { admitted: r.video_admitted_at !== null, ended: r.video_ended_at !== null, note: r.doctor_note })))
-      .catch(failed('the video rooms could not be brought up to date'))
-      .finally(() => (syncing = false));
+    void rooms.sync().finally(() => (syncing = false));
   }, FACTS_SYNC_MS);
   factsSync.unref();
   return factsSync;
@@ -200,7 +198,8 @@ function serve(ws: WebSocket, id: number, peer: RoomPeer, { ctx, rooms, logger, 
     }
     if (message.type === 'ping') return peer.send({ type: 'pong' });
     if (message.type === 'signal') {
-      if (!rooms.relay(id, peer, message.data)) peer.send({ type: 'error', code: 'RV005' });
+      const outcome = rooms.relay(id, peer, message.data);
+      if (outcome !== 'sent') peer.send({ type: 'error', code: outcome === 'busy' ? '#429' : 'RV005' });
       return;
     }
     if (message.type === 'chat') {
@@ -209,7 +208,9 @@ function serve(ws: WebSocket, id: number, peer: RoomPeer, { ctx, rooms, logger, 
       if (!rooms.isOpen(id)) return peer.send({ type: 'error', code: 'RV005' });
       if (!chats.take()) return peer.send({ type: 'error', code: '#429' });
       addChatMessage(ctx.db, id, peer.role, text, ctx.clock())
-        .then((stored) => rooms.chat(id, stored))
+        .then((stored) => {
+          if (rooms.chat(id, peer, stored) === 'busy') peer.send({ type: 'error', code: '#429' });
+        })
         .catch((error: unknown) => {
           logger?.error({ err: error }, 'a chat message could not be kept');
           peer.send({ type: 'error', code: '500' });
@@ -219,15 +220,17 @@ function serve(ws: WebSocket, id: number, peer: RoomPeer, { ctx, rooms, logger, 
     peer.send({ type: 'error', code: '#001' });
   });
   ws.on('close', () => {
-    rooms.leave(id, peer);
-    if (peer.role === 'patient' && !rooms.patientPresent(id)) markPresence([id], false).catch(failed('the video presence could not be cleared'));
+    void rooms.leave(id, peer).then(async () => {
+      // Another window of the patient, on any instance, keeps them waiting.
+      if (peer.role === 'patient' && !(await rooms.patientPresent(id))) await markPresence([id], false);
+    }).catch(failed('the video presence could not be cleared'));
   });
 }
 
 /** The room's handle on one connection: what is sent reaches a peer that reads; a peer that does not is cut off. */
 function connectionPeer(ws: WebSocket, appointment: number, role: CallRole, clientId: string, logger: SignallingOptions['logger']): RoomPeer {
   return {
-    role, clientId,
+    role, clientId, connectionId: randomUUID(),
     send: (message) => {
       if (ws.readyState !== ws.OPEN) return;
       // A peer that does not read: what waits for it would grow without end.
@@ -253,7 +256,7 @@ function enterCall(ws: WebSocket, { call, role }: CallAccess, clientId: string, 
   const peer = connectionPeer(ws, call.id, role, clientId, logger);
   serve(ws, call.id, peer, scope);
   if (role === 'patient') markPresence([call.id], true).catch(failed('the video presence could not be kept'));
-  rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
+  void rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
 }
 
 /** Answers an upgrade that was refused or failed with the catalogue's error shape, worded by `messageOf`. */

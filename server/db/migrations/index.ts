@@ -26,6 +26,8 @@ import * as beneficiariesModifications from './0019_beneficiaries_modifications'
 import * as cardTokens from './0020_card_tokens';
 import * as videoConsultations from './0021_video_consultations';
 import * as paymentRefunds from './0022_payment_refunds';
+import * as videoAcrossInstances from './0023_video_across_instances';
+import * as mailDelivery from './0024_mail_delivery';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -50,6 +52,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_card_tokens': cardTokens,
   '0021_video_consultations': videoConsultations,
   '0022_payment_refunds': paymentRefunds,
+  '0023_video_across_instances': videoAcrossInstances,
+  '0024_mail_delivery': mailDelivery,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

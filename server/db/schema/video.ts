@@ -15,3 +15,20 @@ export interface VideoMessageTable {
   text: string;
   sent_at: string;
 }
+
+/** The connection of one side of a call, on whichever instance holds it (migration 0023). */
+export interface VideoPresenceTable {
+  reservation_id: number;
+  role: 'patient' | 'doctor';
+  client_id: string;
+  connection_id: string;
+  seen_at: string;
+}
+
+/** A message one instance passes to the others about a call; NOTIFY names its id (migration 0023). */
+export interface VideoRelayTable {
+  id: Generated<number>;
+  reservation_id: number;
+  body: string;
+  created_at: string;
+}

@@ -39,5 +39,5 @@ export async function openProviderApi(dialect: DialectName, { seed, providers, d
   const fx = generateProviderFixtures({ seed, providers, doctorsPerProvider, slotsTarget, today: toBudapestIso(today).slice(0, 10) });
   await insertProviderFixtures(database.db, fx);
   // Many tests log in and fail on purpose; the login throttle has its own tests.
-  return { database, fx, slots: [...fx.slotBatches()].flat(), app: testApp('test', { db: database.db, limits: scaledLimits(1000), ...app }) };
+  return { database, fx, slots: [...fx.slotBatches()].flat(), app: testApp('test', { db: database.db, notifications: database.notifications, limits: scaledLimits(1000), ...app }) };
 }

@@ -5,6 +5,7 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { addToOutbox } from '../../../server/db/outbox';
 import { useTestDatabase } from '../dbHarness';
 import { testApp } from '../testApp';
 
@@ -42,5 +43,21 @@ describe('the metrics', () => {
     expect(families.get('portal_video_connections_open')?.metrics[0]?.value).toBe('0');
     expect(families.has('process_cpu_user_seconds_total')).toBe(true);
     expect(families.has('nodejs_eventloop_lag_seconds')).toBe(true);
+  });
+
+  it('give mail by state, every state with its line, and the job queue\'s depth and failures by job', async () => {
+    const mail = (subject: string) => addToOutbox(database().db, { brandId: 'default', to: 'someone@demo.test', subject, text: 'Hello' }, Date.now(), 'queued');
+    await database().db.updateTable('outbox').set({ state: 'dead' }).where('id', 'in', [await mail('one'), await mail('two')]).execute();
+    await mail('three');
+    const jobs = { running: () => true, depth: async () => ({ 'mail-delivery': 2 }), failures: () => ({ renewals: 3 }) };
+    const res = await request(testApp('test', { db: database().db, metricsToken: TOKEN, jobs })).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+    const families = new Map(parsePrometheusTextFormat(res.text).map((f) => [f.name, f]));
+    const value = (family: string, label: string, of: string) => families.get(family)?.metrics.find((m) => (m as { labels?: Record<string, string> }).labels?.[label] === of)?.value;
+    expect(families.get('portal_mail')?.type).toBe('GAUGE');
+    expect([value('portal_mail', 'state', 'dead'), value('portal_mail', 'state', 'queued'), value('portal_mail', 'state', 'sent')]).toEqual(['2', '1', '0']);
+    expect(families.get('portal_job_queue_depth')?.type).toBe('GAUGE');
+    expect([value('portal_job_queue_depth', 'job', 'mail-delivery'), value('portal_job_queue_depth', 'job', 'renewals')]).toEqual(['2', '0']);
+    expect(families.get('portal_job_failures_total')?.type).toBe('COUNTER');
+    expect([value('portal_job_failures_total', 'job', 'renewals'), value('portal_job_failures_total', 'job', 'token-expiry')]).toEqual(['3', '0']);
   });
 });

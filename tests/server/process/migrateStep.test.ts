@@ -38,9 +38,15 @@ describe.skipIf(!PG_URL)('migrations as a step of their own, on PostgreSQL', () 
     const again = migrate(schema.url());
     expect(again.stdout.trim()).toMatch(/^The database \(PostgreSQL at [^)]+\) is up to date\.$/);
 
+    // Without the key every instance shares, it does not start either.
+    const keyless = await refusedStart({ ...production(), JWT_SECRET: '' });
+    expect(keyless.code).toBe(1);
+    expect(keyless.output).toMatch(/JWT_SECRET is not set: on PostgreSQL every instance must sign sessions with the same key/);
+
     const portal = await startPortal(production());
     try {
-      expect((await fetch(`${portal.base}/readyz`)).status).toBe(200);
+      // Ready once its background jobs run too (a moment after it listens).
+      await expect.poll(async () => (await fetch(`${portal.base}/readyz`)).text(), { timeout: 15_000 }).toMatch(/"status":"ready"/);
     } finally {
       expect(await portal.stop()).toBe(0);
     }

@@ -17,6 +17,7 @@ import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
 import { iso } from '../../../server/db/time';
 import { createHttpServer } from '../../../server/http/serverLifecycle';
 import { WAITING_ROOM_OPENS_MINUTES } from '../../../renderer/domain/video/callWindow';
+import { PRESENCE_FRESH_MS } from '../../../server/api/video/videoCalls';
 import { bearer, expectSchema } from '../api/apiHarness';
 import { openProviderApi, type ProviderApi } from '../api/providerApiHarness';
 import { testApp } from '../testApp';
@@ -100,10 +101,10 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
     closed: Promise<number>;
   }
 
-  function connect(appointment: number, session: Session | undefined, client: string, headers: Record<string, string> = {}): Promise<Peer | { status: number; body: { code: string; message: string } }> {
+  function connect(appointment: number, session: Session | undefined, client: string, headers: Record<string, string> = {}, host = base): Promise<Peer | { status: number; body: { code: string; message: string } }> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`ws://${base}/api/video/signal?appointment=${appointment}&client=${client}`, {
-        headers: { Origin: `http://${base}`, ...(session ? { Cookie: session.cookie } : {}), ...headers },
+      const ws = new WebSocket(`ws://${host}/api/video/signal?appointment=${appointment}&client=${client}`, {
+        headers: { Origin: `http://${host}`, ...(session ? { Cookie: session.cookie } : {}), ...headers },
       });
       const messages: Record<string, unknown>[] = [];
       const waiters: { type: string; where: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
@@ -164,8 +165,8 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
     });
   }
 
-  async function joined(appointment: number, session: Session, client: string): Promise<Peer> {
-    const peer = await connect(appointment, session, client);
+  async function joined(appointment: number, session: Session, client: string, host = base): Promise<Peer> {
+    const peer = await connect(appointment, session, client, {}, host);
     if (!('ws' in peer)) throw new Error(`refused: ${JSON.stringify(peer)}`);
     return peer;
   }
@@ -406,9 +407,95 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
   });
 
   describe('behind several servers', () => {
+    /** Another instance over the same database, with its own HTTP server and rooms. */
+    async function secondInstance(): Promise<{ host: string; app: ReturnType<typeof testApp>; close: () => Promise<void> }> {
+      const app = testApp('test', { db: api.database.db, notifications: api.database.notifications, clock: () => now.ms });
+      const upgrades = upgradesOf(app);
+      const other = createHttpServer(app, (status) => ({ code: String(status), message: 'refused' }), upgrades.upgrade);
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      return {
+        app, host: `127.0.0.1:${(other.address() as AddressInfo).port}`,
+        close: async () => {
+          upgrades.close();
+          await new Promise((resolve) => other.close(resolve));
+        },
+      };
+    }
+
+    it('the patient on one instance and the doctor on another meet: waiting, admission, negotiation in order both ways, chat, leaving', async () => {
+      const id = await videoAppointment(5);
+      const second = await secondInstance();
+      try {
+        const patientSession = await logIn(DEMO_ACCOUNTS.video);
+        const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
+        const patient = await joined(id, patientSession, 'patient-across-1');
+        expect(await patient.next('state')).toMatchObject({ admitted: false, peer: { present: false } });
+        const doctor = await joined(id, doctorSession, 'doctor-across-1', second.host);
+        // The doctor, on the other instance, sees who waits.
+        expect(await doctor.next('state', (m) => (m.peer as { present: boolean }).present)).toMatchObject({ role: 'doctor', peer: { clientId: 'patient-across-1' } });
+        // Admitted through a third place (the API of the second instance): the patient hears it and sees the doctor.
+        expect((await request(second.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(doctorSession.token))).status).toBe(200);
+        expect(await patient.next('state', (m) => m.admitted === true && (m.peer as { present: boolean }).present)).toMatchObject({ peer: { clientId: 'doctor-across-1' } });
+        await doctor.next('state', (m) => m.admitted === true);
+
+        // 60 candidates each way arrive complete and in the order sent.
+        for (let i = 0; i < 60; i += 1) {
+          doctor.send({ type: 'signal', data: { candidate: `doctor ${i}` } });
+          patient.send({ type: 'signal', data: { candidate: `patient ${i}` } });
+        }
+        const received = async (peer: Peer) => {
+          await expect.poll(() => peer.messages.filter((m) => m.type === 'signal').length, { timeout: 10_000 }).toBe(60);
+          return peer.messages.filter((m) => m.type === 'signal').map((m) => `${m.from as string}: ${(m.data as { candidate: string }).candidate}`);
+        };
+        expect(await received(patient)).toEqual(Array.from({ length: 60 }, (_, i) => `doctor-across-1: doctor ${i}`));
+        expect(await received(doctor)).toEqual(Array.from({ length: 60 }, (_, i) => `patient-across-1: patient ${i}`));
+        // An offer near the 64 KB limit passes too (NOTIFY alone carries 8000 bytes).
+        const offer = { description: { type: 'offer', sdp: 'v'.repeat(MAX_MESSAGE_FILL) } };
+        doctor.send({ type: 'signal', data: offer });
+        expect(await patient.next('signal', (m) => (m.data as { description?: unknown }).description !== undefined)).toEqual({ type: 'signal', from: 'doctor-across-1', data: offer });
+
+        // Chat reaches both sides once.
+        doctor.send({ type: 'chat', text: 'Jó napot, hallom.' });
+        const said = await patient.next('chat');
+        expect(said).toMatchObject({ message: { sender: 'doctor', text: 'Jó napot, hallom.' } });
+        expect(await doctor.next('chat')).toEqual(said);
+
+        // A second window of the patient, on the doctor's instance, replaces the first: 4001 there, the doctor follows the new page.
+        const secondWindow = await joined(id, patientSession, 'patient-across-2', second.host);
+        expect(await patient.closed).toBe(4001);
+        expect(await doctor.next('state', (m) => (m.peer as { clientId: string }).clientId === 'patient-across-2')).toMatchObject({ admitted: true });
+        // The doctor leaves: the patient's page hears it.
+        doctor.ws.close();
+        expect(await secondWindow.next('state', (m) => !(m.peer as { present: boolean }).present)).toMatchObject({ admitted: true });
+        secondWindow.ws.close();
+        await secondWindow.closed;
+        expect(patient.messages.filter((m) => m.type === 'chat')).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('a side whose instance died is no longer shown once its presence is not renewed', async () => {
+      const id = await videoAppointment(5);
+      await api.database.db.updateTable('reservations').set({ video_admitted_at: iso(now.ms) }).where('id', '=', id).execute();
+      // The doctor's connection as an instance that then died left it.
+      await api.database.db.insertInto('video_presence').values({ reservation_id: id, role: 'doctor', client_id: 'doctor-of-a-dead-instance', connection_id: 'gone', seen_at: iso(now.ms) }).execute();
+      const patient = await joined(id, await logIn(DEMO_ACCOUNTS.video), 'patient-dead-peer');
+      // The first state the page gets already names the doctor.
+      expect(await patient.next('state')).toMatchObject({ admitted: true, peer: { present: true, clientId: 'doctor-of-a-dead-instance' } });
+      const seen = patient.messages.length;
+      now.ms += PRESENCE_FRESH_MS + 1000;
+      try {
+        await expect.poll(() => patient.messages.slice(seen).find((m) => m.type === 'state' && !(m.peer as { present: boolean }).present), { timeout: 10_000 }).toMatchObject({ admitted: true });
+      } finally {
+        now.ms -= PRESENCE_FRESH_MS + 1000;
+        patient.ws.close();
+      }
+    });
+
     it('the patient\'s presence is kept in the database: a second server\'s day list says who waits, and who left', async () => {
       const id = await videoAppointment(5);
-      const second = testApp('test', { db: api.database.db, clock: () => now.ms });
+      const second = testApp('test', { db: api.database.db, notifications: api.database.notifications, clock: () => now.ms });
       const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
       const waiting = async () => (await request(second).get('/api/video/doctor/appointments').query({ date: toBudapestIso(now.ms).slice(0, 10) }).set(...bearer(doctorSession.token)))
         .body.appointments.find((a: { id: number }) => a.id === id).waiting as boolean;
@@ -426,14 +513,14 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       const id = await videoAppointment(5);
       const patient = await logIn(DEMO_ACCOUNTS.video);
       expect((await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(patient.token))).body.iceServers).toEqual([]);
-      const demo = testApp('test', { db: api.database.db, clock: () => now.ms, localStunUrl: 'stun:127.0.0.1:8091' });
+      const demo = testApp('test', { db: api.database.db, notifications: api.database.notifications, clock: () => now.ms, localStunUrl: 'stun:127.0.0.1:8091' });
       expect((await request(demo).get(`/api/video/appointments/${id}`).set(...bearer(patient.token))).body.iceServers).toEqual([{ urls: ['stun:127.0.0.1:8091'] }]);
       upgradesOf(demo).close();
     });
 
     it('a server shutting down closes its rooms and refuses a new connection with 503 #503 and Retry-After; another server admits it', async () => {
       const id = await videoAppointment(5);
-      const stopping = testApp('test', { db: api.database.db, clock: () => now.ms });
+      const stopping = testApp('test', { db: api.database.db, notifications: api.database.notifications, clock: () => now.ms });
       const upgrades = upgradesOf(stopping);
       const other = createHttpServer(stopping, (status) => ({ code: String(status), message: 'refused' }), upgrades.upgrade);
       await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
@@ -452,7 +539,7 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
 
     it('an admission, an end and a note made through another server reach the room within seconds', async () => {
       const id = await videoAppointment(5);
-      const second = testApp('test', { db: api.database.db, clock: () => now.ms });
+      const second = testApp('test', { db: api.database.db, notifications: api.database.notifications, clock: () => now.ms });
       const doctorSession = await logIn(DEMO_ACCOUNTS.doctor);
       const patient = await joined(id, await logIn(DEMO_ACCOUNTS.video), 'patient-elsewhere-1');
       expect(await patient.next('state')).toMatchObject({ admitted: false });
