@@ -7,7 +7,7 @@
  * back to a free one unless it was asked for explicitly (LOCAL_GATEWAY_PORT).
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createLocalGateway, type GatewayMerchant } from './createLocalGateway';
 
 export interface StartedGateway {
@@ -23,9 +23,12 @@ export async function startLocalGateway(options: { port: number; strictPort: boo
   const merchants: Record<string, GatewayMerchant> = {};
   const page = { url: '' };
   const gateway = createLocalGateway({ merchants, get publicUrl() { return page.url; } });
+  // A server of its own rather than app.listen, whose callback Express 5 also calls on an error
+  // (a taken port then looked like a listening gateway without an address).
   const listen = (port: number) => new Promise<Server>((resolve, reject) => {
-    const s = gateway.app.listen(port, '127.0.0.1', () => resolve(s));
+    const s = createServer(gateway.app);
     s.once('error', reject);
+    s.listen(port, '127.0.0.1', () => resolve(s));
   });
   let server: Server;
   try {
