@@ -29,13 +29,14 @@ test.describe('two instances behind a balancer', () => {
   let balancer: RoundRobinProxy;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    // Both processes start on a busy machine; the first seeds the demo data into PostgreSQL.
+    test.setTimeout(420_000);
     schema = await createPgSchema(PG_URL!, 'video_instances');
     balancer = await startRoundRobinProxy(() => instances.map((i) => i.port));
     const env = () => ({ DATABASE_URL: schema.url(), JWT_SECRET: 'video-across-instances-key-of-both-instances', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instance-')), LOCAL_STUN_PORT: '' });
     // One after the other: the first migrates and seeds the demo data, the second finds it there.
-    const first = await startPortalProcess(env());
-    instances = [first, await startPortalProcess(env())];
+    const first = await startPortalProcess(env(), 240_000);
+    instances = [first, await startPortalProcess(env(), 120_000)];
   });
 
   test.afterAll(async () => {

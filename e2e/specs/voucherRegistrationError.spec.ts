@@ -65,6 +65,8 @@ for (const locale of LOCALES) {
 }
 
 test('every link of the voucher error page opens a page of the brand, for every code', async ({ page, request }) => {
+  // Ten pages and every link of each: a sweep, given the time a busy machine takes for it.
+  test.setTimeout(90_000);
   const error = new VoucherErrorPage(page, b);
   for (const code of [undefined, 'U015', 'U027', 'U030', 'U041', 'U042', 'U043', 'U044', 'U045', '#429']) {
     await error.open(code);

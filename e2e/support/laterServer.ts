@@ -26,7 +26,8 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 });
 
 /** The production server in a process of its own on a free port, with `env` over the e2e server's. */
-export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<LaterServer> {
+/** `startMs`: how long the start may take (seeding the demo data into an empty PostgreSQL database takes a while on a busy machine). */
+export async function startPortalProcess(env: NodeJS.ProcessEnv, startMs = 60_000): Promise<LaterServer> {
   const port = await freePort();
   let printed = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
@@ -36,7 +37,7 @@ export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<LaterS
   });
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${port}/api/config`).then((r) => r.ok).catch(() => false);
     if (up) break;
