@@ -25,7 +25,7 @@ test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe('two instances behind a balancer', () => {
   test.skip(!PG_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
   let schema: PgSchema;
-  let instances: LaterServer[] = [];
+  const instances: LaterServer[] = [];
   let balancer: RoundRobinProxy;
 
   test.beforeAll(async () => {
@@ -35,8 +35,9 @@ test.describe('two instances behind a balancer', () => {
     balancer = await startRoundRobinProxy(() => instances.map((i) => i.port));
     const env = () => ({ DATABASE_URL: schema.url(), JWT_SECRET: 'video-across-instances-key-of-both-instances', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instance-')), LOCAL_STUN_PORT: '' });
     // One after the other: the first migrates and seeds the demo data, the second finds it there.
-    const first = await startPortalProcess(env(), 240_000);
-    instances = [first, await startPortalProcess(env(), 120_000)];
+    // Each kept as soon as it runs, so afterAll stops it even when the next one fails to start.
+    instances.push(await startPortalProcess(env(), 240_000));
+    instances.push(await startPortalProcess(env(), 120_000));
   });
 
   test.afterAll(async () => {

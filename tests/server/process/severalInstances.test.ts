@@ -19,7 +19,7 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!PG_URL)('two instances behind a round-robin balancer', () => {
   let schema: PgSchema;
-  let instances: PortalProcess[] = [];
+  const instances: PortalProcess[] = [];
   let balancer: RoundRobinProxy;
   /** A call through the balancer (it answers on its own port; the brand is the host's). */
   const call = (path: string, options: JsonCall = {}) => callPortal({ port: balancer.port } as PortalProcess, path, options);
@@ -36,8 +36,10 @@ describe.skipIf(!PG_URL)('two instances behind a round-robin balancer', () => {
     };
     // One after the other: the first migrates and seeds the demo data, the second finds it there.
     // One payment gateway for both, as in production: the first's local gateway.
+    // Each kept as soon as it runs, so afterAll stops it even when the next one fails to start.
     const first = await startPortal(env);
-    instances = [first, await startPortal({ ...env, SIMPLEPAY_BASE_URL: `http://127.0.0.1:${first.port + 11}/payment/v2/` })];
+    instances.push(first);
+    instances.push(await startPortal({ ...env, SIMPLEPAY_BASE_URL: `http://127.0.0.1:${first.port + 11}/payment/v2/` }));
   }, 240_000);
 
   afterAll(async () => {
