@@ -179,11 +179,6 @@ export class CallRooms {
     await this.deps.bus.sweep();
   }
 
-  /** Whether the appointment's patient is connected to any instance. */
-  async patientPresent(id: number): Promise<boolean> {
-    return Boolean((await presencesOf(this.deps.db, [id], this.deps.clock())).get(id)?.patient);
-  }
-
   /**
    * Reads the facts and presences of this instance's rooms again; both parties hear of a change
    * (of anything with `force`, after messages may have been missed).

@@ -32,7 +32,6 @@ import type { CallRooms, RoomPeer } from './callRooms';
 import { addChatMessage, callAccess, chatOf, requireOpen, type CallAccess, type ChatMessage } from './videoCalls';
 import { CHAT_MAX_LENGTH, type CallRole } from '../../../renderer/domain/video/callWindow';
 import { parseId } from '../../http/parseId';
-import { iso } from '../../db/time';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { LocaleId } from '../../config/brandSources';
@@ -106,8 +105,6 @@ interface SignallingScope {
   alive: WeakSet<WebSocket>;
   /** A handler that logs a failed background write as `what`. */
   failed: (what: string) => (error: unknown) => void;
-  /** The patient is connected (seen now) or gone (null), for the doctor's day list on any server. */
-  markPresence: (ids: number[], present: boolean) => Promise<unknown>;
 }
 
 /** The shared parts of one signalling server over the portal's context. */
@@ -116,13 +113,11 @@ function signallingScope(ctx: ApiContext, rooms: CallRooms, logger: SignallingOp
     ctx, rooms, logger,
     alive: new WeakSet<WebSocket>(),
     failed: (what) => (error) => logger?.error({ err: error }, what),
-    markPresence: (ids, present) => ids.length === 0 ? Promise.resolve()
-      : ctx.db.updateTable('reservations').set({ video_patient_seen_at: present ? iso(ctx.clock()) : null }).where('id', 'in', ids).execute(),
   };
 }
 
 /** Every HEARTBEAT_MS: ends the connections that answered no ping since the last beat, pings the others and renews the connections' presence. */
-function startHeartbeat(wss: WebSocketServer, { rooms, alive, failed, markPresence }: SignallingScope): NodeJS.Timeout {
+function startHeartbeat(wss: WebSocketServer, { rooms, alive, failed }: SignallingScope): NodeJS.Timeout {
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
@@ -132,7 +127,6 @@ function startHeartbeat(wss: WebSocketServer, { rooms, alive, failed, markPresen
       alive.delete(ws);
       ws.ping();
     }
-    markPresence(rooms.active().filter((r) => r.patient).map((r) => r.id), true).catch(failed('the video presence could not be renewed'));
     rooms.renew().catch(failed('the video connections could not be renewed'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -183,7 +177,7 @@ async function admit(req: IncomingMessage, { ctx, upgrades, localeOf, stopping }
 }
 
 /** What a peer's connection sends: pings, negotiation messages to relay and chat messages, each within the connection's allowance. */
-function serve(ws: WebSocket, id: number, peer: RoomPeer, { ctx, rooms, logger, failed, markPresence }: SignallingScope): void {
+function serve(ws: WebSocket, id: number, peer: RoomPeer, { ctx, rooms, logger, failed }: SignallingScope): void {
   const messages = new TokenBucket(MESSAGE_BURST, 1000 / MESSAGE_RATE);
   const chats = new TokenBucket(CHAT_BURST, CHAT_REFILL_MS);
   ws.on('message', (raw, isBinary) => {
@@ -220,10 +214,7 @@ function serve(ws: WebSocket, id: number, peer: RoomPeer, { ctx, rooms, logger, 
     peer.send({ type: 'error', code: '#001' });
   });
   ws.on('close', () => {
-    void rooms.leave(id, peer).then(async () => {
-      // Another window of the patient, on any instance, keeps them waiting.
-      if (peer.role === 'patient' && !(await rooms.patientPresent(id))) await markPresence([id], false);
-    }).catch(failed('the video presence could not be cleared'));
+    rooms.leave(id, peer).catch(failed('the video presence could not be cleared'));
   });
 }
 
@@ -247,7 +238,7 @@ function connectionPeer(ws: WebSocket, appointment: number, role: CallRole, clie
 
 /** An admitted connection enters its call's room: it is served, kept alive by the heartbeat and, for the patient, marks them present. */
 function enterCall(ws: WebSocket, { call, role }: CallAccess, clientId: string, history: ChatMessage[], scope: SignallingScope): void {
-  const { rooms, logger, alive, failed, markPresence } = scope;
+  const { rooms, logger, alive } = scope;
   // A malformed frame (reserved opcode, invalid UTF-8, over maxPayload) is this connection's
   // error: ws closes it with the matching code; without a listener it would end the process.
   ws.on('error', (error: Error & { code?: string }) => logger?.info({ appointment: call.id, role, reason: error.code ?? error.message }, 'a video connection failed; it is closed'));
@@ -255,7 +246,6 @@ function enterCall(ws: WebSocket, { call, role }: CallAccess, clientId: string, 
   ws.on('pong', () => alive.add(ws));
   const peer = connectionPeer(ws, call.id, role, clientId, logger);
   serve(ws, call.id, peer, scope);
-  if (role === 'patient') markPresence([call.id], true).catch(failed('the video presence could not be kept'));
   void rooms.join(call.id, peer, { admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, note: call.doctor_note }, history);
 }
 

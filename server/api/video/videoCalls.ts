@@ -29,7 +29,9 @@ export function callsQuery(db: Kysely<Database>, locale: LocaleId) {
   return db.selectFrom('reservations as r').innerJoin('slots as s', 's.id', 'r.booked_slot_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('providers as p', 'p.id', 's.provider_id').innerJoin('subfunctions as f', 'f.id', 's.subfunction_id')
     .leftJoin('users as u', 'u.id', 'r.user_id').leftJoin('relatives as rel', 'rel.id', 'r.relative_id')
-    .select(['r.id', 'r.user_id', 'r.status', 'r.video_patient_seen_at', 'r.video_admitted_at', 'r.video_ended_at', 'r.doctor_note', 'r.doctor_note_at', 'r.patient_comment',
+    // When the patient's connection, on any instance, was last renewed (video_presence, migration 0023).
+    .select((eb) => eb.selectFrom('video_presence as vp').select('vp.seen_at').whereRef('vp.reservation_id', '=', 'r.id').where('vp.role', '=', 'patient').as('video_patient_seen_at'))
+    .select(['r.id', 'r.user_id', 'r.status', 'r.video_admitted_at', 'r.video_ended_at', 'r.doctor_note', 'r.doctor_note_at', 'r.patient_comment',
       's.start_at', 's.start_local', 's.duration_minutes', 's.video', 's.doctor_id', 'd.display_name as doctor_name', 'p.name as provider_name',
       'u.first_name', 'u.last_name', 'u.locale as patient_locale', 'rel.name as relative_name', localName('f.name', locale).as('subfunction_name')]);
 }
