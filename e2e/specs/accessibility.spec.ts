@@ -14,63 +14,65 @@
  * anonymous visitor (a blocked route, the wedding brand's pages other than "/", a provider search
  * without a public calendar) lands on another page: that one is scanned once, under its own path,
  * and the redirect is recorded as an annotation.
+ *
+ * By default each brand is scanned in one of the three locales, each locale on three brands
+ * (`E2E_SWEEP=full` scans every brand in every locale; e2e/support/sweep.ts).
  */
 import { expect, test } from '../support/test';
 import { axeFindings } from '../support/axe';
 import { LOCALES, PortalPage, withAppToken } from '../pages/PortalPage';
 import { concretePath, demoIds, publicPatternsOf, UNBUILT, visitInApp } from '../pages/publicRoutes';
 import { BRANDS } from '../support/brands';
+import { brandsInLocales } from '../support/sweep';
 
 test('the public routes are found', () => {
   for (const b of BRANDS) expect(publicPatternsOf(b).length, b.id).toBeGreaterThan(30);
 });
 
-for (const b of BRANDS) {
-  for (const locale of LOCALES) {
-    test(`${b.id} (${locale}): every public page has no serious or critical axe violation`, async ({ page }) => {
-      test.setTimeout(240_000);
-      const portal = new PortalPage(page, b);
-      await portal.chooseLocaleCookie(locale);
-      const scanned = new Set<string>();
-      const failures: string[] = [];
-      const redirected: string[] = [];
-      const unbuilt: string[] = [];
-      const forms: string[] = [];
+for (const [b, locale] of brandsInLocales(BRANDS, LOCALES)) {
+  test(`${b.id} (${locale}): every public page has no serious or critical axe violation`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const portal = new PortalPage(page, b);
+    await portal.chooseLocaleCookie(locale);
+    const scanned = new Set<string>();
+    const failures: string[] = [];
+    const redirected: string[] = [];
+    const unbuilt: string[] = [];
+    const forms: string[] = [];
 
-      await portal.open(withAppToken(b, '/'));
-      expect(await portal.htmlLang()).toBe(locale);
-      const ids = await demoIds(page);
+    await portal.open(withAppToken(b, '/'));
+    expect(await portal.htmlLang()).toBe(locale);
+    const ids = await demoIds(page);
 
-      for (const [index, pattern] of publicPatternsOf(b).entries()) {
-        const address = concretePath(b, pattern, ids);
-        const pagePath = new URL(address, 'http://x').pathname;
-        let landed: string;
-        if (index === 0) {
-          landed = portal.pathname();
-        } else {
-          landed = await visitInApp(page, b, locale, withAppToken(b, address), pattern);
-        }
-        if (landed !== pagePath) redirected.push(`${pagePath} → ${landed}`);
-        if (scanned.has(landed)) continue;
-        scanned.add(landed);
-        // Screen kinds not built yet show the "unknown screen" panel: scanned all the same, and noted.
-        if (landed === pagePath && UNBUILT(b.routes.routes[pattern]) && (await portal.unknownScreen.count()) > 0) unbuilt.push(pagePath);
-        failures.push(...(await axeFindings(page, landed, scanned.size === 1 ? undefined : 'main')));
-        // A form again in its error state: the summary on top, the fields marked invalid.
-        const submit = page.locator('main .portal-form button[type="submit"]');
-        if ((await submit.count()) === 1) {
-          await submit.click();
-          await expect(page.locator('main .error-summary')).toBeFocused();
-          forms.push(landed);
-          failures.push(...(await axeFindings(page, `${landed} (after an empty submit)`, 'main')));
-        }
+    for (const [index, pattern] of publicPatternsOf(b).entries()) {
+      const address = concretePath(b, pattern, ids);
+      const pagePath = new URL(address, 'http://x').pathname;
+      let landed: string;
+      if (index === 0) {
+        landed = portal.pathname();
+      } else {
+        landed = await visitInApp(page, b, locale, withAppToken(b, address), pattern);
       }
+      if (landed !== pagePath) redirected.push(`${pagePath} → ${landed}`);
+      if (scanned.has(landed)) continue;
+      scanned.add(landed);
+      // Screen kinds not built yet show the "unknown screen" panel: scanned all the same, and noted.
+      if (landed === pagePath && UNBUILT(b.routes.routes[pattern]) && (await portal.unknownScreen.count()) > 0) unbuilt.push(pagePath);
+      failures.push(...(await axeFindings(page, landed, scanned.size === 1 ? undefined : 'main')));
+      // A form again in its error state: the summary on top, the fields marked invalid.
+      const submit = page.locator('main .portal-form button[type="submit"]');
+      if ((await submit.count()) === 1) {
+        await submit.click();
+        await expect(page.locator('main .error-summary')).toBeFocused();
+        forms.push(landed);
+        failures.push(...(await axeFindings(page, `${landed} (after an empty submit)`, 'main')));
+      }
+    }
 
-      if (redirected.length) test.info().annotations.push({ type: 'redirected (not this brand’s page for an anonymous visitor)', description: redirected.join(', ') });
-      if (unbuilt.length) test.info().annotations.push({ type: 'screen kind not built yet', description: unbuilt.join(', ') });
-      test.info().annotations.push({ type: 'forms scanned again after an empty submit', description: forms.join(', ') });
-      test.info().annotations.push({ type: `pages scanned (${scanned.size})`, description: [...scanned].join(', ') });
-      expect(failures, failures.join('\n')).toEqual([]);
-    });
-  }
+    if (redirected.length) test.info().annotations.push({ type: 'redirected (not this brand’s page for an anonymous visitor)', description: redirected.join(', ') });
+    if (unbuilt.length) test.info().annotations.push({ type: 'screen kind not built yet', description: unbuilt.join(', ') });
+    test.info().annotations.push({ type: 'forms scanned again after an empty submit', description: forms.join(', ') });
+    test.info().annotations.push({ type: `pages scanned (${scanned.size})`, description: [...scanned].join(', ') });
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
 }

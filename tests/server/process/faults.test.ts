@@ -178,8 +178,14 @@ describe.skipIf(!PG_URL)('a portal process on PostgreSQL under faults', () => {
     try {
       for (let round = 0; round < 5; round += 1) {
         await new Promise((r) => setTimeout(r, 300));
-        const { rows } = await admin.query<{ terminated: boolean }>('select pg_terminate_backend(pid) as terminated from pg_stat_activity where application_name = $1', [applicationName]);
-        expect(rows.length).toBeGreaterThan(0);
+        // The pool may not have opened new connections since the last round yet: wait for one.
+        let terminated = 0;
+        for (const deadline = Date.now() + 10_000; terminated === 0 && Date.now() < deadline; ) {
+          const { rows } = await admin.query<{ terminated: boolean }>('select pg_terminate_backend(pid) as terminated from pg_stat_activity where application_name = $1', [applicationName]);
+          terminated = rows.length;
+          if (terminated === 0) await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(terminated, `round ${round}: connections of the portal to terminate`).toBeGreaterThan(0);
       }
       await new Promise((r) => setTimeout(r, 500));
     } finally {
