@@ -40,6 +40,8 @@ test('a brand made in the studio from a copy is refused with a poor contrast, pr
     await expect(footer).not.toContainText(text(source, source.brand.defaultLocale, 'brand.name'));
     // A reload keeps the unsaved brand.
     await page.reload();
+    // The studio reads the brand set again first ("Reading the brands…"): on a busy machine over 7 s.
+    await expect(studio.status).toHaveText(/valid|problem/, { timeout: 30_000 });
     await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('sunrise');
     // The brand's documents and texts, and its images.
     const copied = 4 + fs.readdirSync(path.join(ROOT, 'brands/bank-insurance/assets')).length;

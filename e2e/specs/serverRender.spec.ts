@@ -35,6 +35,8 @@ plain.describe('with JavaScript off', () => {
 
   for (const group of GROUPS) {
     plain(`${group.name} show their text`, async ({ page }) => {
+      // Nine homes, each a full page load: on a busy two-core machine one took up to 3.5 s.
+      plain.setTimeout(90_000);
       for (const { name, url } of group.pages) {
         await test.step(name, async () => {
           await page.goto(url);

@@ -69,7 +69,7 @@ async function connectedOrSaid(patientStage: Locator, doctorStage: Locator, pati
 }
 
 test('the patient waits, the doctor admits, both see each other, chat crosses, and the doctor\'s note reaches the patient', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const appointment = videoAppointmentSoon(5);
   const id = appointment.id;
   const { patient, doctor, call } = await intoTheCall(browser, appointment);
@@ -106,7 +106,7 @@ test('the patient waits, the doctor admits, both see each other, chat crosses, a
 });
 
 test('a dropped connection comes back without a new admission, and a reload rejoins', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const appointment = videoAppointmentSoon(5);
   const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
   const { patient, doctor, call, day } = await intoTheCall(browser, appointment, (page, server) => sockets.push({ page, server }));
@@ -136,7 +136,7 @@ test('a dropped connection comes back without a new admission, and a reload rejo
 });
 
 test('the check and the waiting room, and the doctor\'s day with the patient waiting: axe finds nothing serious', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { id } = videoAppointmentSoon(8);
   const patient = await party(browser);
   await logIn(patient.page, b, VIDEO_PATIENT);

@@ -11,3 +11,8 @@ export function brandsInLocales<B, L>(brands: readonly B[], locales: readonly L[
   if (FULL_SWEEP) return brands.flatMap((b) => locales.map((l): [B, L] => [b, l]));
   return brands.map((b, index): [B, L] => [b, locales[index % locales.length]]);
 }
+
+/** Every item with `E2E_SWEEP=full`; by default every other one, from the first (a brand sweep in one locale). */
+export function sampleOf<T>(items: readonly T[]): T[] {
+  return FULL_SWEEP ? [...items] : items.filter((_, index) => index % 2 === 0);
+}
