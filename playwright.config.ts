@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Three workers keep both cores busy: a test of a few page loads that takes 10 s alone took up to
+  // 35 s in a full run, so 60 s per test unless it says otherwise.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -136,7 +136,7 @@ test('a dropped connection comes back without a new admission, and a reload rejo
 });
 
 test('the check and the waiting room, and the doctor\'s day with the patient waiting: axe finds nothing serious', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { id } = videoAppointmentSoon(8);
   const patient = await party(browser);
   await logIn(patient.page, b, VIDEO_PATIENT);
