@@ -12,23 +12,20 @@
  */
 import { register } from 'node:module';
 
-export interface TracingSettings {
-  endpoint: string;
-  serviceName: string;
-}
-
-export function tracingSettingsFromEnv(env: NodeJS.ProcessEnv): TracingSettings | undefined {
-  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  if (!endpoint) return undefined;
-  return { endpoint, serviceName: env.OTEL_SERVICE_NAME || 'health-portal' };
+/** The service name on the traces when the environment names a collector; undefined when it does not (no tracing). */
+function tracedServiceName(env: NodeJS.ProcessEnv): string | undefined {
+  // The exporter reads the address itself (and adds /v1/traces to OTEL_EXPORTER_OTLP_ENDPOINT).
+  if (!env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT && !env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  return env.OTEL_SERVICE_NAME || 'health-portal';
 }
 
 let stopProvider: (() => Promise<void>) | undefined;
 
-/** Starts tracing when the environment asks for it; returns whether it did. */
+/** Starts tracing when the environment asks for it (once); returns whether it runs. */
 export async function startTracing(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const settings = tracingSettingsFromEnv(env);
-  if (!settings || stopProvider) return Boolean(stopProvider);
+  if (stopProvider) return true;
+  const serviceName = tracedServiceName(env);
+  if (serviceName === undefined) return false;
   const { createAddHookMessageChannel } = await import('import-in-the-middle');
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
@@ -42,9 +39,8 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<boolean> {
     import('@opentelemetry/instrumentation-express'),
     import('@opentelemetry/instrumentation-pg'),
   ]);
-  // The exporter adds /v1/traces to OTEL_EXPORTER_OTLP_ENDPOINT itself; a traces endpoint is used as given.
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
+    resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
