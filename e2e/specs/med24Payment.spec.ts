@@ -1,7 +1,7 @@
 /**
  * The paid variant's card payment (issue 15) on the paid brand (retail), as a subscriber goes
  * through it, with the local SimplePay gateway the demo server starts:
- * - a new subscription (Premium, monthly, 8 990 Ft) paid with the success card: back on the return
+ * - a new customer's subscription (Premium, monthly, 8 990 Ft) paid with the success card: back on the return
  *   page, the payment is confirmed once the gateway's notification has arrived, and the
  *   subscription is active for a month;
  * - a declined card and a cancelled payment each say so with the spec's message, that nothing was
@@ -15,6 +15,7 @@
  */
 import { LoginSteps } from '../pages/appointmentsPages';
 import { GatewayPage, NewSubscriptionPage, RETURN_PATH } from '../pages/med24Pages';
+import { customerReadyToPay } from '../pages/subscriptionCancelPages';
 import { PortalPage } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
 import { brand, text } from '../support/brands';
@@ -23,15 +24,11 @@ import { expect, test } from '../support/test';
 const b = brand('retail');
 const PAID = { email: 'paid@demo.test', password: 'Demo-Paid-1' };
 
-test.beforeEach(async ({ page }) => {
-  await new LoginSteps(page, b).login(PAID.email, PAID.password);
-  await new PortalPage(page, b).chooseLocaleCookie('hu');
-});
-
-test('a new subscription paid with the success card is active once the payment is confirmed', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a new subscription paid with the success card is active once the payment is confirmed', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A customer of their own: the seeded subscriber holds a Premium already (one per product line).
+  await customerReadyToPay(page, request, b, 'Fizetős');
   const subscription = new NewSubscriptionPage(page, b, 'hu');
-  await subscription.open();
   await subscription.choose('med24-premium', 'month');
   await expect(subscription.total).toHaveText('Most 8990\u00a0Ft összeget fizet, utána minden hónapban ugyanennyit.');
   expect(await axeFindings(page, 'the new subscription page', 'main')).toEqual([]);
@@ -47,10 +44,10 @@ test('a new subscription paid with the success card is active once the payment i
 });
 
 for (const [how, message] of [['declined', 'errors.payment.cardFailed'], ['cancelled', 'errors.payment.cancelled']] as const) {
-  test(`a ${how} payment says so, that nothing was charged, and offers to try again`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`a ${how} payment says so, that nothing was charged, and offers to try again`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await customerReadyToPay(page, request, b, how === 'declined' ? 'Elutasított' : 'Megszakított');
     const subscription = new NewSubscriptionPage(page, b, 'hu');
-    await subscription.open();
     await subscription.choose('med24-family', 'year');
     await subscription.continue.click();
     const gateway = new GatewayPage(page);
@@ -68,7 +65,9 @@ for (const [how, message] of [['declined', 'errors.payment.cardFailed'], ['cance
 
 test('the subscriber lands on their subscriptions, and the user menu leads to them and to the payments', async ({ page }) => {
   test.setTimeout(90_000);
-  // beforeEach logged in: the paid-variant subscriber lands on the subscription details (spec §4).
+  await new LoginSteps(page, b).login(PAID.email, PAID.password);
+  await new PortalPage(page, b).chooseLocaleCookie('hu');
+  // The paid-variant subscriber lands on the subscription details (spec §4).
   await expect(page).toHaveURL(/\/med24\/subscription\/details$/);
   const card = page.getByTestId('subscription-card');
   await expect(card).toHaveAttribute('data-status', 'active');

@@ -41,6 +41,11 @@ export const med24Api = baseApi.injectEndpoints({
       providesTags: ['Med24Subscription'],
       extraOptions: { silent: true },
     }),
+    cancelSubscription: build.mutation<Med24Subscription, string>({
+      query: (uuid) => ({ url: `/api/med24/subscriptions/${encodeURIComponent(uuid)}/cancellation`, method: 'POST' }),
+      invalidatesTags: ['Med24Subscription'],
+      extraOptions: { silent: true },
+    }),
     addBeneficiary: build.mutation<Med24Beneficiary, { subscription: string; body: RelativeRequest }>({
       query: ({ subscription, body }) => ({ url: `/api/med24/subscriptions/${encodeURIComponent(subscription)}/beneficiaries`, method: 'POST', body }),
       invalidatesTags: ['Med24Subscription'],
@@ -72,5 +77,5 @@ export const med24Api = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useListProductsQuery, useSubscribeMutation, usePaymentReturnQuery, useListSubscriptionsQuery, useGetSubscriptionQuery, useListTransactionsQuery,
+export const { useGetProfileQuery, useUpdateProfileMutation, useListProductsQuery, useSubscribeMutation, usePaymentReturnQuery, useListSubscriptionsQuery, useGetSubscriptionQuery, useListTransactionsQuery, useCancelSubscriptionMutation,
   useAddBeneficiaryMutation, useUpdateBeneficiaryMutation, useRemoveBeneficiaryMutation, useRequestModificationMutation, useGetModificationQuery } = med24Api;

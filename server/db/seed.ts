@@ -66,6 +66,9 @@ const PREVENTION_SERVICES = [7, 8, 21, 22, 33];
 /** hasMap: the provider search its catalogue entries book through needs the calendar (spec §6, requireCalendar). */
 const PREVENTION_FLAGS = ['hasDiagnostics', 'hasScreening', 'hasVaccination', 'hasP4P', 'hasAppointments', 'hasMap'];
 
+/** The product line of the paid variant's products (migration 0025 gives every product on sale by card this line). */
+const PAID_LINE = 'paid-variant';
+
 /** A fixed uuid per seeded subscription, so links in the demo stay the same. */
 const subscriptionUuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -131,6 +134,8 @@ async function seedDemoProducts(db: Kysely<Database>): Promise<DemoProducts> {
   // What the paid products include: Premium covers the subscriber, Premium Family three more people
   // and the specialist consultations children and women need besides.
   await db.updateTable('products').set({ beneficiary_limit: 3 }).where('id', '=', paidFamily).execute();
+  // Both are sold by card and a change of package moves between them: one line, one subscription at a time.
+  await db.updateTable('products').set({ product_line: PAID_LINE }).where('id', 'in', [paid, paidFamily]).execute();
   await db.insertInto('product_services').values([
     ...MED24_SERVICES.map((type) => ({ product_id: paid, service_type: type })),
     ...[...MED24_SERVICES, ...MED24_FAMILY_EXTRA].map((type) => ({ product_id: paidFamily, service_type: type })),
@@ -245,7 +250,7 @@ const DAY_MS = 86_400_000;
  */
 async function seedPaidHistory(db: Kysely<Database>, subscriptionId: number, now: number, seller: SeedOptions['paidVariant']): Promise<void> {
   const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString();
-  await db.updateTable('subscriptions').set({ billing_period: 'month', price_huf: 8990, paid_until: day(19).slice(0, 10) }).where('id', '=', subscriptionId).execute();
+  await db.updateTable('subscriptions').set({ billing_period: 'month', price_huf: 8990, paid_until: day(19).slice(0, 10), product_line: PAID_LINE }).where('id', '=', subscriptionId).execute();
   if (!seller) return;
   await db.insertInto('payments').values([-41, -11].map((offset, i) => ({
     subscription_id: subscriptionId, brand_id: seller.brandId, merchant: seller.merchant, order_ref: `demo-paid-${i + 1}`, amount_huf: 8990, status: 'succeeded' as const,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SubscriptionStatus } from './schema';
 import { iso } from './time';
+import { shownSubscriptionStatus, type ShownSubscriptionStatus } from '../../renderer/domain/payments/paymentMachine';
 
 type Db = Kysely<Database>;
 
@@ -48,7 +49,8 @@ export interface SubscriptionView {
   id: number;
   uuid: string;
   phone: string | null;
-  status: SubscriptionStatus;
+  /** As the answers show it: a closed subscription is `expired` or `ended`, never `active`. */
+  status: ShownSubscriptionStatus;
   needsPrivacyStatement: boolean;
   product: { code: string; name: string; med24FreeProduct: boolean };
 }
@@ -58,7 +60,7 @@ export async function listSubscriptions(db: Db, userId: number): Promise<Subscri
   const rows = await db
     .selectFrom('subscriptions as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
-    .select(['s.id', 's.uuid', 's.phone', 's.status', 's.needs_privacy_statement', 'p.code', 'p.name', 'p.med24_free_product'])
+    .select(['s.id', 's.uuid', 's.phone', 's.status', 's.closed_at', 's.needs_privacy_statement', 'p.code', 'p.name', 'p.med24_free_product'])
     .where('s.user_id', '=', userId)
     .orderBy('s.id')
     .execute();
@@ -66,7 +68,7 @@ export async function listSubscriptions(db: Db, userId: number): Promise<Subscri
     id: r.id,
     uuid: r.uuid,
     phone: r.phone,
-    status: r.status,
+    status: shownSubscriptionStatus(r),
     needsPrivacyStatement: r.needs_privacy_statement === 1,
     product: { code: r.code, name: r.name, med24FreeProduct: r.med24_free_product === 1 },
   }));

@@ -13,6 +13,7 @@ import type { Clock } from '../db/time';
 import type { PaymentAccounts } from '../payments/paymentAccounts';
 import { applyDueModifications } from '../api/med24/subscriptionViews';
 import { chargeDueRenewals } from '../api/med24/renewals';
+import { endCancelledSubscriptions, releaseCardTokens } from '../api/med24/subscriptionLifecycle';
 import { reconcilePayments } from '../api/med24/paymentReconciliation';
 import { endExpiredHolds } from '../api/reservations/expiredHolds';
 import { removeExpiredUploads } from '../db/uploads';
@@ -56,8 +57,16 @@ export interface JobDefinition {
 }
 
 const HANDLERS: Readonly<Record<JobName, JobDefinition['handler']>> = {
-  // A paid change of package takes effect on its day (subscriptionViews.ts).
-  'subscription-changes': async ({ db }, now) => ({ applied: await applyDueModifications(db, undefined, now) }),
+  // A paid change of package takes effect on its day (subscriptionViews.ts); a cancelled
+  // subscription ends after its last paid day, and its card tokens are released at the gateway
+  // (subscriptionLifecycle.ts). Tokens the gateway could not take fail the run, so it is retried.
+  'subscription-changes': async ({ db, payments, fetch }, now) => {
+    const applied = await applyDueModifications(db, undefined, now);
+    const ended = await endCancelledSubscriptions(db, undefined, now);
+    const tokens = await releaseCardTokens({ db, payments, fetch }, now);
+    if (tokens.left) throw new Error(`${tokens.left} card tokens of cancelled subscriptions could not be released at the gateway`);
+    return { applied, ended, released: tokens.released };
+  },
   // The next period of a card-paid subscription is charged on its last paid day (renewals.ts).
   renewals: async ({ db, payments, fetch, log }, now) => {
     const run = await chargeDueRenewals({ db, payments, fetch }, now);

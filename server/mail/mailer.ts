@@ -13,13 +13,13 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../db/time';
 import { requestLocale, translate } from '../http/requestLocale';
 import { BRAND_NAME_KEY } from '../../renderer/domain/format/brandTexts';
-import { formatDateTime, formatMoney } from '../../renderer/domain/format/format';
+import { formatDate, formatDateTime, formatMoney } from '../../renderer/domain/format/format';
 import { BRAND_HEADER, outboxTransport } from './outboxTransport';
 
 /** Mails the portal sends; each is a key of mail.json with subject and body. */
 export type MailKind =
   | 'verifyRegistration' | 'finishRegistration' | 'verifyCorporate' | 'verifyEmail' | 'verifyContactEmail' | 'passwordRecovery' | 'keyActivated'
-  | 'verifyPublicReservation' | 'finishReservation' | 'careItemChanged';
+  | 'verifyPublicReservation' | 'finishReservation' | 'careItemChanged' | 'subscriptionCancelled';
 
 /** The token flow (routes.json params.flow) whose link a mail carries. */
 const FLOW_OF: Partial<Record<MailKind, string>> = {
@@ -50,6 +50,8 @@ export interface MailRequest {
   appointment?: MailAppointment;
   /** The care item a careItemChanged mail is about; its link opens the item's service screen. */
   care?: MailCareItem;
+  /** The cancelled subscription a subscriptionCancelled mail confirms: its product's name and its last paid day (YYYY-MM-DD). */
+  subscription?: { product: string; endsOn: string; path: string };
 }
 
 export interface MailCareItem {
@@ -113,7 +115,8 @@ export class Mailer {
     const deleteLink = mail.deleteToken ? `${base}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
     const appointment = mail.appointment ? `${formatDateTime(mail.appointment.start, locale)}, ${mail.appointment.provider}, ${mail.appointment.doctor}` : '';
     const care = mail.care ? careValues(mail.care, locale, (key, v) => translate(brand, locale, key, v) ?? translate(brand, brand.effective.brand.defaultLocale, key, v) ?? key) : {};
-    const values = { name: mail.name, link: mail.care ? `${base}${mail.care.path}` : link, deleteLink, appointment, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? ''), ...care };
+    const subscription: Record<string, string> = mail.subscription ? { product: mail.subscription.product, endDate: formatDate(mail.subscription.endsOn, locale) } : {};
+    const values = { name: mail.name, link: mail.care ? `${base}${mail.care.path}` : mail.subscription ? `${base}${mail.subscription.path}` : link, deleteLink, appointment, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? ''), ...care, ...subscription };
     const text = [t('common.greeting', values), t(`${mail.kind}.body`, values), t('common.signature', values)].join('\n\n');
     await this.transport.sendMail({
       from: { name: translate(brand, locale, BRAND_NAME_KEY) ?? brand.effective.brand.name, address: this.fromAddress },

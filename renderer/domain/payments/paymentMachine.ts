@@ -42,6 +42,15 @@ export function nextPaymentStatus(status: PaymentStatus, event: PaymentEvent): P
   return move.from.includes(status) ? move.to : undefined;
 }
 
+/**
+ * A subscription as the answers show it: awaiting its first payment (`created`) or paid
+ * (`active`), and once it has stopped for good (closed), `expired` when its first payment ended
+ * without money, `ended` when it was cancelled and its last paid day has passed.
+ */
+export type ShownSubscriptionStatus = 'created' | 'active' | 'expired' | 'ended';
+export const shownSubscriptionStatus = (row: { status: 'created' | 'active'; closed_at: string | null }): ShownSubscriptionStatus =>
+  row.closed_at === null ? row.status : row.status === 'created' ? 'expired' : 'ended';
+
 export const shownPaymentStatus = (row: { status: PaymentStatus; refunded_at: string | null }): ShownPaymentStatus => (row.refunded_at ? 'refunded' : row.status);
 
 export const MODIFICATION_STATUSES = ['created', 'verified_update', 'active', 'cancelled'] as const;

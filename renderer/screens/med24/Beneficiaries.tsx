@@ -42,8 +42,10 @@ export function Beneficiaries({ subscription }: { subscription: Med24Subscriptio
   const limit = subscription.product.beneficiaryLimit;
 
   let body;
-  if (subscription.status !== 'active') body = <p className="panel panel--notice" data-testid="beneficiaries-awaiting">{t(`${TEXTS}.awaiting`)}</p>;
-  else if (limit === 0) body = <p className="panel" data-testid="beneficiaries-only">{t(`${TEXTS}.only`)}</p>;
+  if (subscription.status === 'created') body = <p className="panel panel--notice" data-testid="beneficiaries-awaiting">{t(`${TEXTS}.awaiting`)}</p>;
+  else if (subscription.status !== 'active') body = <p className="panel panel--notice" data-testid="beneficiaries-closed">{t(`${TEXTS}.closed`)}</p>;
+  // A cancelled subscription's package can no longer be changed: no advice to change it.
+  else if (limit === 0) body = <p className="panel" data-testid="beneficiaries-only">{t(subscription.cancelledAt ? `${TEXTS}.onlyCancelled` : `${TEXTS}.only`)}</p>;
   else {
     body = (
       <>

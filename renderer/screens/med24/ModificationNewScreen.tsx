@@ -5,7 +5,8 @@
  * the server charges by (modificationTerms.ts). A change with something to pay goes on to the card
  * payment page; one with nothing to pay to its own page. A package that covers fewer people than
  * are recorded says so and cannot be chosen until some are removed. A change already under way, a
- * subscription awaiting payment, loading and errors each say so in place; the choice stays.
+ * subscription awaiting payment, one cancelled, expired or ended (which can no longer be changed,
+ * RP016), loading and errors each say so in place; the choice stays.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,13 +105,14 @@ function Screen({ route }: ScreenProps) {
       {data ? <p className="med24-lead">{t('med24.modification.lead', { current: data.product.name, period: t(`med24.modification.period.${data.billingPeriod ?? 'month'}`) })}</p> : null}
       {subscription.isLoading || products.isLoading ? <ListSkeleton testId="modification-new-loading" /> : null}
       {failed ? <RetryPanel title={t('med24.modification.loadError')} error={failed} onRetry={() => { void subscription.refetch(); void products.refetch(); }} retrying={subscription.isFetching || products.isFetching} testId="modification-new-load-error" /> : null}
-      {data && data.status !== 'active' ? <p className="panel panel--notice" data-testid="modification-awaiting">{t('errors.RP011')}</p> : null}
+      {data && data.status === 'created' ? <p className="panel panel--notice" data-testid="modification-awaiting">{t('errors.RP011')}</p> : null}
+      {data && (data.status === 'expired' || data.status === 'ended' || data.cancelledAt) ? <p className="panel panel--notice" data-testid="modification-closed">{t('errors.RP016')}</p> : null}
       {data && open ? (
         <p className="panel panel--notice" data-testid="modification-under-way">
           {t('med24.modification.underWay')} <PortalLink to={modificationPath(data.uuid, open.uuid)}>{t('med24.modification.see')}</PortalLink>
         </p>
       ) : null}
-      {data && data.status === 'active' && !open && products.data ? <Choice subscription={data} products={products.data.products} /> : null}
+      {data && data.status === 'active' && !data.cancelledAt && !open && products.data ? <Choice subscription={data} products={products.data.products} /> : null}
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** A subscription's changes of package, newest first, each linked to its own page with its state. */
+/**
+ * A subscription's changes of package, newest first, each linked to its own page with its state,
+ * and the way to ask for one while the subscription is active and not cancelled.
+ */
 import { useTranslation } from 'react-i18next';
 import type { Med24Subscription } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
@@ -26,7 +29,8 @@ export function ModificationsList({ subscription }: { subscription: Med24Subscri
           ))}
         </ul>
       )}
-      {subscription.status === 'active' && !open ? (
+      {/* A cancelled subscription can no longer be changed (RP016). */}
+      {subscription.status === 'active' && !subscription.cancelledAt && !open ? (
         <p>
           <PortalLink to={`/med24/subscription/${subscription.uuid}/modification/new`} className="link-button" data-testid="modification-new-link">{t('med24.modification.change')}</PortalLink>
         </p>

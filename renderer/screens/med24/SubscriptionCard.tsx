@@ -3,7 +3,9 @@
  * its price per period in whole forints, the last day paid for, the next card charge of one that
  * renews by itself, and what it includes (how many
  * people it covers and who they are, the services they may use); a subscription awaiting payment
- * says nothing is active yet and leads to choosing a package again.
+ * says nothing is active yet and leads to choosing a package again, as one whose payment expired
+ * does; a cancelled one says until when it stays active, an ended one that it has ended — each
+ * right under its status, where it is read first.
  */
 import { useTranslation } from 'react-i18next';
 import type { Med24Subscription } from '../../../generated/config-types';
@@ -26,6 +28,25 @@ export function SubscriptionCard({ subscription, headingLevel = 2 }: { subscript
       <p>
         <span className={`badge med24-status med24-status--${subscription.status}`} data-testid="subscription-status">{t(`med24.status.${subscription.status}`)}</span>
       </p>
+      {/* What became of it, beside the status, before the facts. */}
+      {subscription.status === 'created' ? (
+        <p>
+          {t('med24.subscription.awaiting')} <PortalLink to="/med24/subscription/new">{t('med24.subscription.chooseAgain')}</PortalLink>
+        </p>
+      ) : null}
+      {subscription.status === 'expired' ? (
+        <p data-testid="subscription-expired">
+          {t('med24.subscription.expired')} <PortalLink to="/med24/subscription/new">{t('med24.subscription.chooseAgain')}</PortalLink>
+        </p>
+      ) : null}
+      {subscription.status === 'active' && subscription.cancelledAt ? (
+        <p data-testid="subscription-cancelled">{t('med24.subscription.cancelled', { cancelled: formatDate(subscription.cancelledAt, locale), date: subscription.paidUntil ? formatDate(subscription.paidUntil, locale) : '' })}</p>
+      ) : null}
+      {subscription.status === 'ended' ? (
+        <p data-testid="subscription-ended">
+          {t('med24.subscription.ended', { date: subscription.paidUntil ? formatDate(subscription.paidUntil, locale) : '' })} <PortalLink to="/med24/subscription/new">{t('med24.subscription.subscribeAgain')}</PortalLink>
+        </p>
+      ) : null}
       <dl className="med24-facts">
         {subscription.billingPeriod && subscription.priceHuf !== undefined ? (
           <>
@@ -66,11 +87,6 @@ export function SubscriptionCard({ subscription, headingLevel = 2 }: { subscript
           </>
         ) : null}
       </dl>
-      {subscription.status === 'created' ? (
-        <p>
-          {t('med24.subscription.awaiting')} <PortalLink to="/med24/subscription/new">{t('med24.subscription.chooseAgain')}</PortalLink>
-        </p>
-      ) : null}
     </section>
   );
 }

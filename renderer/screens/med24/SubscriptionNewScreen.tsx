@@ -3,7 +3,10 @@
  * prices in whole forints and what each includes (who it covers, its services), one chosen with its billing period, and "Continue to payment", which
  * keeps the subscription as awaiting payment and sends the customer to the card payment page.
  * Loading, an error with a retry, no product on sale, a portal that cannot take payments (RP001)
- * and a payment that could not start (RP502) each say so in place; the choice stays. A profile
+ * and a payment that could not start (RP502) each say so in place; the choice stays. A customer
+ * who already has an active subscription bought by card is led to changing its package instead
+ * (buying a second would be refused, RP015); one they have cancelled cannot be changed, so they are
+ * told until when it runs and that they can subscribe again once it has ended. A profile
  * without the name, phone or billing address the invoice needs (RP003) leads to completing it
  * first, and back here.
  */
@@ -11,12 +14,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Med24Products } from '../../../generated/config-types';
 import { describeApiError } from '../../api/apiError';
-import { useGetProfileQuery, useListProductsQuery, useSubscribeMutation } from '../../api/med24Api';
+import { useGetProfileQuery, useListProductsQuery, useListSubscriptionsQuery, useSubscribeMutation } from '../../api/med24Api';
 import { PortalLink } from '../../routing/PortalLink';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { useBundle } from '../../app/bundle';
-import { formatMoney } from '../../domain/format/format';
+import { formatDate, formatMoney } from '../../domain/format/format';
 import { includedServiceTitles } from '../../med24/includedServices';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
@@ -85,13 +88,18 @@ function Choice({ products }: { products: Med24Products['products'] }) {
 
 function Screen({ route }: ScreenProps) {
   const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
   const { data, error, isLoading, isFetching, refetch } = useListProductsQuery();
   const profile = useGetProfileQuery();
+  // One subscription bought by card at a time: with one active, another package is a change of it.
+  // The form waits for the list, so it does not show and then give way to the notice.
+  const subscriptions = useListSubscriptionsQuery();
+  const held = subscriptions.data?.subscriptions.find((s) => s.status === 'active' && s.billingPeriod !== undefined);
   return (
     <div className="screen med24-screen" data-screen-kind={route.meta.screen}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
       <p className="med24-lead">{t('med24.new.lead')}</p>
-      {isLoading ? <ListSkeleton testId="subscription-new-loading" /> : null}
+      {isLoading || subscriptions.isLoading ? <ListSkeleton testId="subscription-new-loading" /> : null}
       {error ? <RetryPanel title={t('med24.new.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="subscription-new-load-error" /> : null}
       {data && data.products.length === 0 ? <p className="panel panel--notice" data-testid="subscription-new-empty">{t('med24.new.empty')}</p> : null}
       {profile.data && !profile.data.complete ? (
@@ -99,7 +107,19 @@ function Screen({ route }: ScreenProps) {
           {t('med24.profile.incomplete')} <PortalLink to="/med24/profile/edit?next=/med24/subscription/new">{t('med24.profile.complete')}</PortalLink>
         </p>
       ) : null}
-      {data && data.products.length > 0 ? <Choice products={data.products} /> : null}
+      {held && !held.cancelledAt ? (
+        <p className="panel panel--notice" data-testid="subscription-new-held">
+          {t('med24.new.held', { product: held.product.name })}{' '}
+          <PortalLink to={`/med24/subscription/${held.uuid}/modification/new`}>{t('med24.new.changeHeld')}</PortalLink>
+        </p>
+      ) : null}
+      {held?.cancelledAt ? (
+        <p className="panel panel--notice" data-testid="subscription-new-held" data-cancelled="true">
+          {t('med24.new.heldCancelled', { product: held.product.name, date: held.paidUntil ? formatDate(held.paidUntil, locale) : '' })}{' '}
+          <PortalLink to={`/med24/subscription/${held.uuid}`}>{t('med24.new.seeHeld')}</PortalLink>
+        </p>
+      ) : null}
+      {data && data.products.length > 0 && !subscriptions.isLoading && !held ? <Choice products={data.products} /> : null}
     </div>
   );
 }

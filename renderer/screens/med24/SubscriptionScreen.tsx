@@ -1,6 +1,6 @@
 /**
  * One subscription (/med24/subscription/{uuid}): the subscription with what it includes, the
- * people it covers, its changes of package (and the way to ask for one) and its card payments. Another
+ * people it covers, its changes of package (and the way to ask for one), cancelling it, and its card payments. Another
  * customer's or an unknown uuid reads as not found; loading and an error with a retry say so.
  */
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../routing/routeEntry';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import { Beneficiaries } from './Beneficiaries';
+import { CancelSubscription } from './CancelSubscription';
 import { Med24Texts } from './Med24Texts';
 import { ModificationsList } from './ModificationsList';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -31,6 +32,7 @@ function Screen({ route }: ScreenProps) {
       {subscription.data ? <SubscriptionCard subscription={subscription.data} /> : null}
       {subscription.data ? <Beneficiaries subscription={subscription.data} /> : null}
       {subscription.data ? <ModificationsList subscription={subscription.data} /> : null}
+      {subscription.data ? <CancelSubscription subscription={subscription.data} /> : null}
       {subscription.data ? (
         <section className="med24-section" aria-labelledby="med24-payments">
           <h2 id="med24-payments">{t('med24.subscription.payments')}</h2>

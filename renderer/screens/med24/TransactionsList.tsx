@@ -1,7 +1,9 @@
 /**
  * Card payments as a table: when, for what, how much (whole forints), where the payment stands and
- * the card's masked number. An empty list says so.
+ * the card's masked number. An empty list says so. On a narrow screen the table scrolls sideways in
+ * a region that takes the keyboard focus, so it can be scrolled without a mouse.
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Med24Transactions } from '../../../generated/config-types';
 import { useAppSelector } from '../../app/hooks';
@@ -11,11 +13,12 @@ import { formatDateTime, formatMoney } from '../../domain/format/format';
 export function TransactionsList({ transactions }: { transactions: Med24Transactions['transactions'] }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
+  const captionId = useId();
   if (transactions.length === 0) return <p data-testid="transactions-empty">{t('med24.transactions.empty')}</p>;
   return (
-    <div className="med24-table-wrap">
+    <div className="med24-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="med24-table" data-testid="transactions">
-        <caption className="visually-hidden">{t('med24.transactions.caption')}</caption>
+        <caption id={captionId} className="visually-hidden">{t('med24.transactions.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('med24.transactions.date')}</th>

@@ -1,6 +1,7 @@
 /**
  * Services home (spec sections 2, 3, 6), task first: the brand's main task and the urgent-care
- * guidance (HomeTask.tsx), then a tile per service, computed by computeTiles from the catalogue,
+ * guidance (HomeTask.tsx), on a brand that sells the paid variant its packages and prices for a
+ * visitor (PaidVariantOffer.tsx), then a tile per service, computed by computeTiles from the catalogue,
  * Config's partner offer and the current user, under the headings of their groups (tileGroups.ts)
  * and laid out as the brand's theme says (tileLayout, imagery.illustrationStyle).
  */
@@ -16,6 +17,7 @@ import { groupTiles } from '../../services/tileGroups';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';
 import { HomeTask } from './HomeTask';
+import { PaidVariantOffer } from './PaidVariantOffer';
 import { ServiceTileCard } from './ServiceTileCard';
 
 export default function ServicesHomeScreen({ route }: ScreenProps) {
@@ -27,6 +29,7 @@ export default function ServicesHomeScreen({ route }: ScreenProps) {
         <HomeTask />
         <UrgentCare />
       </div>
+      <PaidVariantOffer />
       <ServiceTiles />
     </div>
   );

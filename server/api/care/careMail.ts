@@ -1,16 +1,16 @@
 /** The mail a patient gets when their care item changes: in the account's locale, naming the service, the new state and the next step. */
 import type { Request } from 'express';
 import type { ServedBrand } from '../../config/brandRegistry';
-import { LOCALES, type LocaleId } from '../../config/brandSources';
 import type { CareItem } from '../../db/schema';
 import { findUserById } from '../../db/users';
 import type { ApiContext } from '../apiContext';
 import { servicePathOf } from './careServices';
+import { accountLocale } from '../../mail/accountLocale';
 
 export async function sendCareMail(ctx: ApiContext, req: Request, brand: ServedBrand, item: CareItem): Promise<void> {
   const patient = await findUserById(ctx.db, item.user_id);
   if (!patient) return;
-  const locale = (LOCALES as readonly string[]).includes(patient.locale) ? (patient.locale as LocaleId) : brand.effective.brand.defaultLocale;
+  const locale = accountLocale(patient.locale, brand);
   await ctx.mailer.send(req, brand, {
     kind: 'careItemChanged', to: patient.email, name: patient.first_name, locale,
     care: {

@@ -87,13 +87,13 @@ export async function startCardPayment(
     }
     return started.paymentUrl;
   } catch (error) {
-    await markStartFailed(ctx.db, paymentId);
+    await markStartFailed(ctx.db, paymentId, ctx.clock());
     if (error instanceof SimplePayError) throw new HttpError(502, 'RP502', error.message);
     throw new HttpError(502, 'RP502', `SimplePay start: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
 /** A payment that never started; a modification it was for is given up with it. */
-async function markStartFailed(db: Kysely<Database>, paymentId: number): Promise<void> {
-  await endPayment(db, paymentId, paymentMove('startRefused'));
+async function markStartFailed(db: Kysely<Database>, paymentId: number, now: number): Promise<void> {
+  await endPayment(db, paymentId, paymentMove('startRefused'), now);
 }

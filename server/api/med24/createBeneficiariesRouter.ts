@@ -42,7 +42,7 @@ export function createBeneficiariesRouter(ctx: ApiContext): Router {
   const guards = [paidVariantOnly, requireAuth(ctx)];
 
   const ownSubscription = async (req: Request, res: Response) => {
-    const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'status'])
+    const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'status', 'closed_at'])
       .where('uuid', '=', String(req.params.uuid)).where('user_id', '=', authOf(res).userId).executeTakeFirst();
     if (!subscription) throw new NotFoundError('No such subscription');
     return subscription;
@@ -59,6 +59,7 @@ export function createBeneficiariesRouter(ctx: ApiContext): Router {
   router.post('/med24/subscriptions/:uuid/beneficiaries', ...guards, trimName, validateBody('relativeRequest'), async (req, res) => {
     const subscription = await ownSubscription(req, res);
     if (subscription.status !== 'active') throw new HttpError(409, 'RP011', 'The subscription awaits payment');
+    if (subscription.closed_at) throw new HttpError(409, 'RP016', 'The subscription has ended');
     const { name, birthDate, relation } = req.body as RelativeRequest;
     const now = iso(ctx.clock());
     // Counted and added under the subscription's lock (server/db/lock.ts), which a change of

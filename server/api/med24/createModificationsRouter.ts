@@ -3,7 +3,7 @@
  *   POST /med24/subscriptions/{uuid}/modifications          {product}: the change on the terms of
  *        modificationTerms.ts. With a price difference due it is `created` and answers the page to
  *        pay it on; with nothing due it is `verified_update` at once. 409 RP011 while the
- *        subscription awaits payment, RP014 while another change is under way, RP013 when the
+ *        subscription awaits payment, RP016 once it is cancelled, RP014 while another change is under way, RP013 when the
  *        subscription has more beneficiaries than the product covers; 422 RP012 for its own product,
  *        RP002 for a product without a price for the subscription's billing period.
  *   GET  /med24/subscriptions/{uuid}/modifications/{modificationUuid}
@@ -54,11 +54,12 @@ export function createModificationsRouter(ctx: ApiContext): Router {
     const { userId } = authOf(res);
     const now = ctx.clock();
     await applyDueModifications(ctx.db, userId, now);
-    const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'status', 'product_id', 'billing_period', 'price_huf', 'paid_until'])
+    const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'status', 'product_id', 'billing_period', 'price_huf', 'paid_until', 'cancelled_at', 'closed_at'])
       .where('uuid', '=', String(req.params.uuid)).where('user_id', '=', userId).executeTakeFirst();
     if (!subscription) throw new NotFoundError('No such subscription');
     const { billing_period: period, price_huf: fromPrice, paid_until: paidUntil } = subscription;
     if (subscription.status !== 'active' || !period || fromPrice === null || !paidUntil) throw new HttpError(409, 'RP011', 'Only a paid subscription can be changed');
+    if (subscription.cancelled_at || subscription.closed_at) throw new HttpError(409, 'RP016', 'A cancelled subscription cannot be changed');
     await checkChangeAllowed(ctx.db, subscription.id, null, now);
     const { product: code } = req.body as ModificationRequest;
     const target = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')

@@ -1,6 +1,6 @@
 /**
  * The paid variant's subscriptions paid by card (issue 15), on the brand whose `isMed24` is set:
- *   GET  /med24/products            the products on sale with their prices per period (whole forints)
+ *   GET  /med24/products            the products on sale with their prices per period (whole forints); public
  *   POST /med24/subscriptions       subscribe: a `created` subscription and a payment started at
  *                                   the gateway; answers the page to pay on (409 RP001 when the
  *                                   brand cannot take payments, 409 RP003 while the profile lacks the
@@ -13,13 +13,16 @@
  *   GET  /med24/subscriptions       the customer's subscriptions, the current one first
  *   GET  /med24/subscriptions/{uuid} one of them
  *   GET  /med24/transactions        the customer's card payments, newest first (?subscription=<uuid>)
+ *   POST /med24/subscriptions/{uuid}/cancellation  cancels an active subscription bought by card at
+ *                                   the end of its paid period (409 RP016 when it is not one that can be):
+ *                                   no more charges, the card tokens released, a confirming mail
  * Another customer's subscription or payment answers 404, as an unknown one does.
  */
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentReturn, PaymentReturnQuery, SubscriptionPayment, SubscriptionRequest } from '../../../generated/config-types';
 import { authOf, requireAuth } from '../../auth/requireAuth';
-import { paymentMove, RETURN_EVENTS, shownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
+import { paymentMove, RETURN_EVENTS, shownPaymentStatus, shownSubscriptionStatus } from '../../../renderer/domain/payments/paymentMachine';
 import { iso } from '../../db/time';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validateRequest';
@@ -30,6 +33,10 @@ import { recurringFor } from './renewals';
 import { applyDueModifications, currentSubscriptionId, modificationById, ownSubscriptions, servicesOf, subscriptionViews } from './subscriptionViews';
 import { paidVariantOnly } from './paidVariantOnly';
 import { endPayment } from './paymentOutcome';
+import { endCancelledSubscriptions, markCancelled, releaseCardTokens } from './subscriptionLifecycle';
+import type { ServedBrand } from '../../config/brandRegistry';
+import { findUserById } from '../../db/users';
+import { accountLocale } from '../../mail/accountLocale';
 
 /** GET /med24/products: the products on sale with their prices per period, the cheapest price first. */
 function productList(ctx: ApiContext): RequestHandler {
@@ -49,21 +56,44 @@ function productList(ctx: ApiContext): RequestHandler {
   };
 }
 
-/** POST /med24/subscriptions: a `created` subscription to a product on sale, and its card payment started at the gateway. */
+/** The UNIQUE violation of one subscription per customer and product line, as SQLite and PostgreSQL report it. */
+function isSecondInLine(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | undefined;
+  if (e?.code === '23505') return e.constraint === 'subscriptions_one_per_line';
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && /subscriptions\.user_id, subscriptions\.product_line/.test(e.message ?? '');
+}
+
+/**
+ * POST /med24/subscriptions: a `created` subscription to a product on sale, and its card payment
+ * started at the gateway. A customer holds one subscription per product line: with one active,
+ * another product of its line is a change of package (409 RP015); an earlier one still awaiting
+ * payment is given up for this one (closed, shown `expired`; should its payment still arrive, it is refunded).
+ * The unique index over the customer and the line decides between parallel requests.
+ */
 function subscribe(ctx: ApiContext): RequestHandler {
   return async (req, res) => {
     const { userId } = authOf(res);
     const payer = await payerOf(ctx, res, userId);
     const { product: code, billingPeriod } = req.body as SubscriptionRequest;
     const offer = await ctx.db.selectFrom('products').innerJoin('product_prices', 'product_prices.product_id', 'products.id')
-      .select(['products.id', 'product_prices.price_huf']).where('products.code', '=', code).where('product_prices.billing_period', '=', billingPeriod).where('products.med24_free_product', '=', 0).executeTakeFirst();
+      .select(['products.id', 'products.product_line', 'product_prices.price_huf']).where('products.code', '=', code).where('product_prices.billing_period', '=', billingPeriod).where('products.med24_free_product', '=', 0).executeTakeFirst();
     if (!offer) throw new HttpError(422, 'RP002', `No ${billingPeriod}ly price for product ${code}`);
+    const line = offer.product_line;
+    if (line !== null) {
+      const active = await ctx.db.selectFrom('subscriptions').select('uuid').where('user_id', '=', userId).where('product_line', '=', line).where('status', '=', 'active').where('closed_at', 'is', null).executeTakeFirst();
+      if (active) throw new HttpError(409, 'RP015', `Subscription ${active.uuid} of product line ${line} is active: change its package instead`);
+    }
     const { phone } = await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
     const uuid = randomUUID();
+    const now = ctx.clock();
     const paymentUrl = await startCardPayment(ctx, req, payer, offer.price_huf, 'sub', async (trx) => {
-      const subscription = await trx.insertInto('subscriptions').values({ uuid, user_id: userId, product_id: offer.id, phone, status: 'created', needs_privacy_statement: 0, created_at: iso(ctx.clock()), billing_period: billingPeriod, price_huf: offer.price_huf, paid_until: null }).returning('id').executeTakeFirstOrThrow();
+      if (line !== null) await trx.updateTable('subscriptions').set({ closed_at: iso(now) }).where('user_id', '=', userId).where('product_line', '=', line).where('status', '=', 'created').where('closed_at', 'is', null).execute();
+      const subscription = await trx.insertInto('subscriptions').values({ uuid, user_id: userId, product_id: offer.id, phone, status: 'created', needs_privacy_statement: 0, created_at: iso(now), billing_period: billingPeriod, price_huf: offer.price_huf, paid_until: null, product_line: line }).returning('id').executeTakeFirstOrThrow();
       return { subscriptionId: subscription.id };
-    }, await recurringFor(ctx.db, billingPeriod, ctx.clock()));
+    }, await recurringFor(ctx.db, billingPeriod, now)).catch((error: unknown) => {
+      if (isSecondInLine(error)) throw new HttpError(409, 'RP015', `A subscription of product line ${line} was bought meanwhile: change its package instead`);
+      throw error;
+    });
     const body: SubscriptionPayment = { subscription: { uuid, status: 'created' }, paymentUrl };
     res.status(201).json(body);
   };
@@ -73,7 +103,7 @@ function subscribe(ctx: ApiContext): RequestHandler {
 async function markReturned(ctx: ApiContext, payment: { id: number }, ended: ReturnType<typeof paymentMove> | undefined, now: string): Promise<void> {
   // The back URL is noted on a payment still under way; a failure also ends it (and a change of
   // product it was for, so another may be asked for).
-  if (ended) await endPayment(ctx.db, payment.id, ended, { returned_at: now });
+  if (ended) await endPayment(ctx.db, payment.id, ended, ctx.clock(), { returned_at: now });
   else await ctx.db.updateTable('payments').set({ returned_at: now }).where('id', '=', payment.id).where('status', '=', 'started').execute();
 }
 
@@ -98,11 +128,11 @@ function paymentReturn(ctx: ApiContext): RequestHandler {
     await markReturned(ctx, payment, ended, now);
     await applyDueModifications(ctx.db, authOf(res).userId, ctx.clock());
     const fresh = await ctx.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
-      .select(['payments.status', 'payments.refunded_at', 'payments.transaction_id', 'subscriptions.status as subscription_status', 'subscriptions.paid_until']).where('payments.id', '=', payment.id).executeTakeFirstOrThrow();
+      .select(['payments.status', 'payments.refunded_at', 'payments.transaction_id', 'subscriptions.status as subscription_status', 'subscriptions.closed_at', 'subscriptions.paid_until']).where('payments.id', '=', payment.id).executeTakeFirstOrThrow();
     const body: PaymentReturn = {
       event: outcome.e,
       payment: { orderRef: payment.order_ref, status: shownPaymentStatus(fresh), amountHuf: payment.amount_huf, ...(fresh.transaction_id ? { transactionId: fresh.transaction_id } : {}) },
-      subscription: { uuid: payment.uuid, status: fresh.subscription_status, ...(fresh.paid_until ? { paidUntil: fresh.paid_until } : {}) },
+      subscription: { uuid: payment.uuid, status: shownSubscriptionStatus({ status: fresh.subscription_status, closed_at: fresh.closed_at }), ...(fresh.paid_until ? { paidUntil: fresh.paid_until } : {}) },
       ...(payment.modification_id !== null ? { modification: await modificationById(ctx.db, payment.modification_id) } : {}),
     };
     res.set('Cache-Control', 'no-store').json(body);
@@ -114,6 +144,7 @@ function listSubscriptions(ctx: ApiContext): RequestHandler {
   return async (_req, res) => {
     const { userId } = authOf(res);
     await applyDueModifications(ctx.db, userId, ctx.clock());
+    await endCancelledSubscriptions(ctx.db, userId, ctx.clock());
     const current = await currentSubscriptionId(ctx.db, userId);
     const rows = await ownSubscriptions(ctx.db, userId).orderBy('subscriptions.created_at', 'desc').orderBy('subscriptions.id', 'desc').execute();
     const subscriptions = (await subscriptionViews(ctx.db, rows, current)).sort((a, b) => Number(b.current) - Number(a.current));
@@ -126,6 +157,7 @@ function oneSubscription(ctx: ApiContext): RequestHandler {
   return async (req, res) => {
     const { userId } = authOf(res);
     await applyDueModifications(ctx.db, userId, ctx.clock());
+    await endCancelledSubscriptions(ctx.db, userId, ctx.clock());
     const row = await ownSubscriptions(ctx.db, userId).where('subscriptions.uuid', '=', String(req.params.uuid)).executeTakeFirst();
     if (!row) throw new NotFoundError('No such subscription');
     res.set('Cache-Control', 'no-store').json((await subscriptionViews(ctx.db, [row], await currentSubscriptionId(ctx.db, userId)))[0]);
@@ -154,14 +186,48 @@ function listTransactions(ctx: ApiContext): RequestHandler {
   };
 }
 
+/**
+ * POST /med24/subscriptions/{uuid}/cancellation: the subscriber cancels; the subscription stays
+ * active to its last paid day and then ends. The card tokens are released at the gateway now (what
+ * the gateway cannot take now, the subscription-changes job releases later), and a mail in the
+ * account's language confirms the cancellation and its last day. Answers the subscription.
+ */
+function cancel(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
+    const { userId } = authOf(res);
+    const row = await ownSubscriptions(ctx.db, userId).where('subscriptions.uuid', '=', String(req.params.uuid)).executeTakeFirst();
+    if (!row) throw new NotFoundError('No such subscription');
+    const now = ctx.clock();
+    const cancelled = await markCancelled(ctx.db, row.id, now);
+    if (!cancelled) throw new HttpError(409, 'RP016', `Subscription ${row.uuid} is ${row.status}${row.billing_period ? '' : ', not bought by card'}: it cannot be cancelled`);
+    const released = await releaseCardTokens(ctx, now, row.id).catch((error: unknown) => {
+      req.log?.warn({ err: error, subscription: row.uuid }, 'card tokens not released yet; the subscription-changes job tries again');
+      return undefined;
+    });
+    if (released?.left) req.log?.warn({ subscription: row.uuid, left: released.left }, 'card tokens not released yet; the subscription-changes job tries again');
+    const brand = res.locals.brand as ServedBrand;
+    const account = await findUserById(ctx.db, userId);
+    if (account) {
+      await ctx.mailer.send(req, brand, {
+        kind: 'subscriptionCancelled', to: account.email, name: account.first_name, locale: accountLocale(account.locale, brand),
+        subscription: { product: row.name, endsOn: cancelled.endsOn, path: `/med24/subscription/${row.uuid}` },
+      });
+    }
+    const fresh = await ownSubscriptions(ctx.db, userId).where('subscriptions.id', '=', row.id).executeTakeFirstOrThrow();
+    res.set('Cache-Control', 'no-store').json((await subscriptionViews(ctx.db, [fresh], await currentSubscriptionId(ctx.db, userId)))[0]);
+  };
+}
+
 export function createSubscriptionsRouter(ctx: ApiContext): Router {
   const router = Router();
   const guards = [paidVariantOnly, requireAuth(ctx)];
-  router.get('/med24/products', ...guards, productList(ctx));
+  // The prices are public: the brand's home shows them to visitors, with the way to sign up.
+  router.get('/med24/products', paidVariantOnly, productList(ctx));
   router.post('/med24/subscriptions', ...guards, validateBody('subscriptionRequest'), subscribe(ctx));
   router.get('/med24/payments/return', ...guards, validateQuery('paymentReturnQuery'), paymentReturn(ctx));
   router.get('/med24/subscriptions', ...guards, listSubscriptions(ctx));
   router.get('/med24/subscriptions/:uuid', ...guards, oneSubscription(ctx));
+  router.post('/med24/subscriptions/:uuid/cancellation', ...guards, cancel(ctx));
   router.get('/med24/transactions', ...guards, validateQuery('med24TransactionsQuery'), listTransactions(ctx));
   return router;
 }

@@ -71,9 +71,20 @@ export async function finishPayment(deps: PaymentOutcomeDeps, log: OutcomeLog | 
         .where('id', '=', payment.modification_id).where('status', 'in', paidMove.from).executeTakeFirst();
       return Number(verified.numUpdatedRows) === 1 ? 'applied' : 'refund';
     }
-    const subscription = await trx.selectFrom('subscriptions').select(['id', 'billing_period', 'paid_until']).where('id', '=', payment.subscription_id).executeTakeFirstOrThrow();
-    await trx.updateTable('subscriptions').set({ status: 'active', paid_until: paidUntilAfter(subscription.paid_until, subscription.billing_period ?? 'month', now) }).where('id', '=', subscription.id).execute();
-    return 'applied';
+    // Money taken for a subscription that expired (its payment had timed out at the gateway's
+    // page, say) activates it after all, unless another of its line is open by now: one per line
+    // stands (the unique index decides a race), and the money of the other goes back. An ended
+    // subscription is never revived.
+    const subscription = await trx.selectFrom('subscriptions').select(['id', 'user_id', 'product_line', 'status', 'closed_at', 'billing_period', 'paid_until']).where('id', '=', payment.subscription_id).executeTakeFirstOrThrow();
+    if (subscription.closed_at !== null && subscription.status === 'active') return 'refund';
+    if (subscription.closed_at !== null && subscription.product_line !== null) {
+      const other = await trx.selectFrom('subscriptions').select('id').where('user_id', '=', subscription.user_id).where('product_line', '=', subscription.product_line)
+        .where('closed_at', 'is', null).where('id', '<>', subscription.id).executeTakeFirst();
+      if (other) return 'refund';
+    }
+    const activated = await trx.updateTable('subscriptions').set({ status: 'active', closed_at: null, paid_until: paidUntilAfter(subscription.paid_until, subscription.billing_period ?? 'month', now) })
+      .where('id', '=', subscription.id).where('status', '=', subscription.status).where((eb) => (subscription.closed_at === null ? eb('closed_at', 'is', null) : eb('closed_at', 'is not', null))).executeTakeFirst();
+    return Number(activated.numUpdatedRows) === 1 ? 'applied' : 'refund';
   });
   if (outcome === 'refund') await refundLatePayment(deps, log, payment, paid.transactionId);
   return outcome;
@@ -85,13 +96,17 @@ export async function finishPayment(deps: PaymentOutcomeDeps, log: OutcomeLog | 
  * the states the move starts from, with `also` (the customer's return time); a change of product
  * it was for is given up with it, so another may be asked for. True when this call moved it.
  */
-export async function endPayment(db: Kysely<Database>, paymentId: number, ended: ReturnType<typeof paymentMove>, also: { returned_at?: string } = {}): Promise<boolean> {
+export async function endPayment(db: Kysely<Database>, paymentId: number, ended: ReturnType<typeof paymentMove>, now: number, also: { returned_at?: string } = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('payments').set({ ...also, status: ended.to }).where('id', '=', paymentId).where('status', 'in', ended.from).returning('modification_id').executeTakeFirst();
+    const moved = await trx.updateTable('payments').set({ ...also, status: ended.to }).where('id', '=', paymentId).where('status', 'in', ended.from).returning(['modification_id', 'renewal_for', 'subscription_id']).executeTakeFirst();
     if (!moved) return false;
     if (moved.modification_id !== null) {
       const given = modificationMove('paymentEnded');
       await trx.updateTable('subscription_modifications').set({ status: given.to }).where('id', '=', moved.modification_id).where('status', 'in', given.from).execute();
+    } else if (moved.renewal_for === null) {
+      // The first payment of a subscription ended without money: the subscription awaiting it
+      // expires and says so, rather than awaiting payment for good.
+      await trx.updateTable('subscriptions').set({ closed_at: iso(now) }).where('id', '=', moved.subscription_id).where('status', '=', 'created').where('closed_at', 'is', null).execute();
     }
     return true;
   });

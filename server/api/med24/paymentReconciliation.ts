@@ -53,7 +53,7 @@ async function reconcileBatch(deps: PaymentOutcomeDeps, log: OutcomeLog, batch: 
       continue;
     }
     const event = tx ? ENDING[tx.status] : 'startRefused';
-    if (event && (await endPayment(deps.db, payment.id, paymentMove(event)))) run.ended += 1;
+    if (event && (await endPayment(deps.db, payment.id, paymentMove(event), deps.clock()))) run.ended += 1;
     else if (!event) run.open += 1;
   }
 }

@@ -7,7 +7,8 @@
  * token through `/dorecurring`, and the gateway's IPN, as for every payment, makes it final and
  * pays the subscription up for another period. A period is charged once however many servers run
  * the renewal (payments.renewal_for is unique per subscription); a refused charge is kept as
- * `start_failed`, and the subscription then ends with its paid period. The renewals job runs it
+ * `start_failed`, and the subscription then ends with its paid period. A cancelled subscription is
+ * never charged again (subscriptionLifecycle.ts). The renewals job runs it
  * (server/jobs/jobDefinitions.ts); a run retried after a kill finds the period already claimed.
  */
 import { randomBytes } from 'node:crypto';
@@ -53,7 +54,7 @@ export async function chargeDueRenewals(deps: RenewalDeps, now: number): Promise
   const run: RenewalRun = { started: 0, refused: [] };
   const due = await db.selectFrom('subscriptions').innerJoin('users', 'users.id', 'subscriptions.user_id')
     .select(['subscriptions.id', 'subscriptions.uuid', 'subscriptions.user_id', 'subscriptions.price_huf', 'subscriptions.paid_until', 'users.email'])
-    .where('subscriptions.status', '=', 'active').where('subscriptions.billing_period', 'is not', null).where('subscriptions.price_huf', 'is not', null)
+    .where('subscriptions.status', '=', 'active').where('subscriptions.cancelled_at', 'is', null).where('subscriptions.billing_period', 'is not', null).where('subscriptions.price_huf', 'is not', null)
     .where('subscriptions.paid_until', '<=', todayInBudapest(now))
     .where(({ exists, selectFrom }) => exists(selectFrom('card_tokens').select('card_tokens.id').whereRef('card_tokens.subscription_id', '=', 'subscriptions.id')
       .where('card_tokens.used_at', 'is', null).where('card_tokens.until', '>', new Date(now).toISOString())))

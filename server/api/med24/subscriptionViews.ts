@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Med24Beneficiary, Med24Modification, Med24Subscription } from '../../../generated/config-types';
 import type { Database } from '../../db/schema';
-import { modificationMove, shownPaymentStatus, type ShownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
+import { modificationMove, shownPaymentStatus, shownSubscriptionStatus, type ShownPaymentStatus } from '../../../renderer/domain/payments/paymentMachine';
 import { iso } from '../../db/time';
 import { todayInBudapest } from '../../../renderer/domain/med24/modificationTerms';
 
@@ -15,7 +15,7 @@ type Db = Kysely<Database>;
 
 export const ownSubscriptions = (db: Db, userId: number) =>
   db.selectFrom('subscriptions').innerJoin('products', 'products.id', 'subscriptions.product_id')
-    .select(['subscriptions.id', 'subscriptions.uuid', 'subscriptions.status', 'subscriptions.billing_period', 'subscriptions.price_huf', 'subscriptions.paid_until', 'subscriptions.created_at', 'products.id as product_id', 'products.code', 'products.name', 'products.beneficiary_limit'])
+    .select(['subscriptions.id', 'subscriptions.uuid', 'subscriptions.status', 'subscriptions.billing_period', 'subscriptions.price_huf', 'subscriptions.paid_until', 'subscriptions.created_at', 'subscriptions.cancelled_at', 'subscriptions.closed_at', 'products.id as product_id', 'products.code', 'products.name', 'products.beneficiary_limit'])
     .where('subscriptions.user_id', '=', userId);
 
 export type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof ownSubscriptions>['executeTakeFirstOrThrow']>>;
@@ -27,7 +27,7 @@ export async function currentSubscriptionId(db: Db, userId: number): Promise<num
     const own = await db.selectFrom('subscriptions').select('id').where('id', '=', chosen.current_subscription_id).where('user_id', '=', userId).executeTakeFirst();
     if (own) return own.id;
   }
-  const active = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const active = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').where('closed_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
   return active?.id;
 }
 
@@ -73,7 +73,7 @@ export async function nextPeriodPrice(db: Db, subscriptionId: number, paidUntil:
 
 /** The next card charge of a subscription that renews by itself: on its last paid day, while a registered card token is left. */
 async function nextChargeOf(db: Db, row: SubscriptionRow): Promise<Med24Subscription['nextCharge']> {
-  if (row.status !== 'active' || !row.paid_until || row.price_huf === null) return undefined;
+  if (row.status !== 'active' || row.closed_at || row.cancelled_at || !row.paid_until || row.price_huf === null) return undefined;
   const token = await db.selectFrom('card_tokens').select('id').where('subscription_id', '=', row.id).where('used_at', 'is', null)
     .where('until', '>', `${row.paid_until}T23:59:59.999Z`).executeTakeFirst();
   if (!token) return undefined;
@@ -130,8 +130,9 @@ export async function subscriptionViews(db: Db, rows: SubscriptionRow[], current
     const modifications = await modificationViews(db, await modificationRows(db).where('subscription_modifications.subscription_id', '=', row.id)
       .orderBy('subscription_modifications.created_at', 'desc').orderBy('subscription_modifications.id', 'desc').execute());
     return {
-      uuid: row.uuid, product: { code: row.code, name: row.name, beneficiaryLimit: row.beneficiary_limit, services: services.get(row.product_id) ?? [] }, status: row.status, current: row.id === current, createdAt: row.created_at,
+      uuid: row.uuid, product: { code: row.code, name: row.name, beneficiaryLimit: row.beneficiary_limit, services: services.get(row.product_id) ?? [] }, status: shownSubscriptionStatus(row), current: row.id === current, createdAt: row.created_at,
       ...(row.billing_period ? { billingPeriod: row.billing_period } : {}), ...(row.price_huf !== null ? { priceHuf: row.price_huf } : {}), ...(row.paid_until ? { paidUntil: row.paid_until } : {}),
+      ...(row.cancelled_at ? { cancelledAt: row.cancelled_at } : {}),
       beneficiaries: await beneficiariesOf(db, row.id), modifications,
       ...(await nextChargeOf(db, row).then((next) => (next ? { nextCharge: next } : {}))),
     };

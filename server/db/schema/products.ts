@@ -11,6 +11,8 @@ export interface ProductTable {
   med24_free_product: number;
   /** How many people a subscription covers besides the subscriber (migration 0019). */
   beneficiary_limit: ColumnType<number, number | undefined, number>;
+  /** The line a customer holds at most one subscription of (migration 0025); the products on sale by card are one. */
+  product_line: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type BillingPeriod = 'month' | 'year';

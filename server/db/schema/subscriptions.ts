@@ -24,6 +24,12 @@ export interface SubscriptionTable {
   price_huf: number | null;
   /** YYYY-MM-DD: the last day the payments made so far cover. */
   paid_until: string | null;
+  /** The product line it was bought in (migration 0025): a customer has at most one awaiting payment or active per line. */
+  product_line: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the subscriber cancelled it (migration 0025): nothing more is charged, and it ends after paid_until. */
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it stopped for good (migration 0025): its first payment ended without money, or its last paid day passed after a cancellation. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A card payment of a subscription through SimplePay (migration 0017). */
@@ -64,6 +70,8 @@ export interface CardTokenTable {
   payment_id: number;
   used_at: string | null;
   created_at: string;
+  /** When the token was cancelled at the gateway (migration 0025), after its subscription was cancelled or ended. */
+  released_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A person a paid-variant subscription covers besides the subscriber (migration 0019). */

@@ -2,7 +2,7 @@
  * The local SimplePay gateway: a small Express app of its own that speaks the SimplePay v2
  * protocol as the real gateway does, for the demo and the tests, where no real gateway is
  * reachable. Configuration picks it by the gateway base URL (…/payment/v2/).
- * - POST /payment/v2/start, /query, /finish, /refund, /dorecurring: every request's signature is
+ * - POST /payment/v2/start, /query, /finish, /refund, /dorecurring, /tokencancel: every request's signature is
  *   checked with the merchant's key (5302 when wrong), its body read as JSON (5321), its fields
  *   checked (startChecks.ts); answers are signed; a refusal answers `errorCodes` as the real one does.
  * - GET /pay/:pageId: the payment page with test cards (testCards.ts); POST there pays, declines,
@@ -67,6 +67,7 @@ function protocolRouter(gateway: GatewayContext): express.Router {
   protocol.post('/finish', (req, res) => finishPayment(gateway, req, res));
   protocol.post('/refund', (req, res) => refundPayment(gateway, req, res));
   protocol.post('/dorecurring', (req, res) => chargeRecurring(gateway, req, res));
+  protocol.post('/tokencancel', (req, res) => cancelToken(gateway, req, res));
   return protocol;
 }
 
@@ -218,6 +219,20 @@ function refundPayment(gateway: GatewayContext, req: Request, res: Response): vo
   answer(gateway, res, merchant, { salt: newSalt(), merchant, orderRef: tx.orderRef, transactionId: tx.transactionId, refundTransactionId: gateway.state.newTransactionId(), refundTotal: body.refundTotal, remainingTotal: tx.remainingTotal, currency: tx.currency });
 }
 
+/** POST /tokencancel: the merchant no longer keeps the card; the token cannot be charged again. */
+function cancelToken(gateway: GatewayContext, req: Request, res: Response): void {
+  const read = protocolRequest(gateway, req, res);
+  if (!read) return;
+  const { body, merchant } = read;
+  const codes: SimplePayErrorCode[] = [...saltCode(body)];
+  if (codes.length) return refuse(gateway, res, body, codes);
+  const token = typeof body.token === 'string' ? gateway.state.tokens.get(body.token) : undefined;
+  if (!token || token.cancelled) return refuse(gateway, res, body, [5081]);
+  if (token.merchant !== merchant) return refuse(gateway, res, body, [5093]);
+  token.cancelled = true;
+  answer(gateway, res, merchant, { salt: newSalt(), merchant, token: token.token, status: 'DI', expiry: protocolDate(token.until) });
+}
+
 /** POST /dorecurring: charges the card a paid registering payment left a token for, once per token, within its limits. */
 function chargeRecurring(gateway: GatewayContext, req: Request, res: Response): void {
   const { state, now } = gateway;
@@ -233,6 +248,7 @@ function chargeRecurring(gateway: GatewayContext, req: Request, res: Response): 
   const token = typeof body.token === 'string' ? state.tokens.get(body.token) : undefined;
   if (!token) return refuse(gateway, res, body, [5081]);
   if (token.merchant !== merchant) return refuse(gateway, res, body, [5093]);
+  if (token.cancelled) return refuse(gateway, res, body, [5081]);
   if (token.used) return refuse(gateway, res, body, [5082]);
   if (token.until.getTime() < now().getTime()) return refuse(gateway, res, body, [5092]);
   const registering = state.transactions.get(token.transactionId);

@@ -40,6 +40,8 @@ export interface GatewayToken {
   until: Date;
   maxAmount: number;
   used: boolean;
+  /** Cancelled by the merchant (/tokencancel): no longer charged. */
+  cancelled?: boolean;
   cardMask?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The portal's side of the SimplePay v2 API: POST /start, /query, /finish, /refund and
- * /dorecurring under the gateway's base URL (the real gateway's, or the local gateway's in demo
+ * The portal's side of the SimplePay v2 API: POST /start, /query, /finish, /refund,
+ * /dorecurring and /tokencancel under the gateway's base URL (the real gateway's, or the local gateway's in demo
  * and tests: configuration chooses). Each request gets a fresh salt, the merchant id and the
  * client's sdkVersion, is sent as the exact JSON it is signed as, and its answer is believed only
  * when the answer's signature matches; `errorCodes` in an answer are thrown as a SimplePayError.
@@ -16,6 +16,8 @@ import type {
   SimplePayRefundResponse,
   SimplePayStartRequest,
   SimplePayStartResponse,
+  SimplePayTokenCancelRequest,
+  SimplePayTokenCancelResponse,
 } from '../../../generated/config-types';
 import { describeErrorCodes } from './errorCodes';
 import { newSalt, sign, signatureMatches } from './signature';
@@ -72,6 +74,7 @@ export function createSimplePayClient(account: SimplePayAccount, fetchImpl: type
     finish: (request: Omit<SimplePayFinishRequest, Filled>) => call<SimplePayFinishResponse>('finish', request),
     refund: (request: Omit<SimplePayRefundRequest, Filled>) => call<SimplePayRefundResponse>('refund', request),
     doRecurring: (request: Omit<SimplePayDoRecurringRequest, Filled>) => call<SimplePayDoRecurringResponse>('dorecurring', request),
+    tokenCancel: (request: Omit<SimplePayTokenCancelRequest, Filled>) => call<SimplePayTokenCancelResponse>('tokencancel', request),
   };
 }
 

@@ -20,7 +20,7 @@ import { createLocalGateway, type LocalGateway } from '../../../server/payments/
 import type { PaymentAccounts } from '../../../server/payments/paymentAccounts';
 import { bearer, login } from '../api/apiHarness';
 import { createTestDatabase, TEST_DIALECTS } from '../dbHarness';
-import { HOST, ipnFor, KEY, MERCHANT, onGatewayPage } from '../payments/paidVariantHarness';
+import { endHeldSubscriptions, HOST, ipnFor, KEY, MERCHANT, onGatewayPage } from '../payments/paidVariantHarness';
 import { testApp } from '../testApp';
 
 const START = Date.UTC(2026, 10, 26, 10);
@@ -71,13 +71,21 @@ describe.each(TEST_DIALECTS)('the jobs\' handlers on %s', (dialect) => {
   });
 
   it('payment-reconciliation: ends each payment left open as the gateway says, by the IPN\'s own path, once', async () => {
-    const { token } = await login(app, DEMO_ACCOUNTS.paid.email, DEMO_ACCOUNTS.paid.password);
-    const subscribe = async () => (await request(app).post('/api/med24/subscriptions').set('Host', HOST).set(...bearer(token)).send({ product: 'med24-premium', billingPeriod: 'month' })).body as { subscription: { uuid: string }; paymentUrl: string };
-    const paidOne = await subscribe();
+    // Three customers each with an order (one subscription per customer and product line): the
+    // paid subscriber's seeded Premium is over, and two others have what an invoice needs.
+    await endHeldSubscriptions(database, DEMO_ACCOUNTS.paid.email);
+    const customers = [DEMO_ACCOUNTS.paid, DEMO_ACCOUNTS.patient, DEMO_ACCOUNTS.family];
+    for (const { email } of customers.slice(1)) {
+      const { id } = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      await database.db.insertInto('billing_addresses').values({ user_id: id, name: email, company: null, country: 'HU', zip: '1117', city: 'Budapest', address: 'Fő utca 1.', address2: null, updated_at: iso(now.ms) }).execute();
+    }
+    const [payer, canceller, waiter] = await Promise.all(customers.map(async ({ email, password }) => (await login(app, email, password)).token));
+    const subscribe = async (token: string) => (await request(app).post('/api/med24/subscriptions').set('Host', HOST).set(...bearer(token)).send({ product: 'med24-premium', billingPeriod: 'month' })).body as { subscription: { uuid: string }; paymentUrl: string };
+    const paidOne = await subscribe(payer!);
     await onGatewayPage(paidOne.paymentUrl, 'pay');
-    const cancelled = await subscribe();
+    const cancelled = await subscribe(canceller!);
     await onGatewayPage(cancelled.paymentUrl, 'cancel');
-    const stillOnPage = await subscribe();
+    const stillOnPage = await subscribe(waiter!);
     const payment = (uuid: string) => database.db.selectFrom('payments').innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
       .select(['payments.id', 'payments.status', 'payments.card_mask', 'subscriptions.status as subscription', 'subscriptions.paid_until']).where('subscriptions.uuid', '=', uuid).executeTakeFirstOrThrow();
     // A start lost with its process: the payment row exists, the gateway never heard of it.
@@ -107,14 +115,14 @@ describe.each(TEST_DIALECTS)('the jobs\' handlers on %s', (dialect) => {
 
   it('subscription-changes: a paid change of package takes effect on its day without anyone reading', async () => {
     const subscription = await database.db.selectFrom('subscriptions').innerJoin('users', 'users.id', 'subscriptions.user_id').select(['subscriptions.id', 'subscriptions.product_id'])
-      .where('users.email', '=', DEMO_ACCOUNTS.paid.email).where('subscriptions.status', '=', 'active').orderBy('subscriptions.id').executeTakeFirstOrThrow();
+      .where('users.email', '=', DEMO_ACCOUNTS.paid.email).where('subscriptions.status', '=', 'active').where('subscriptions.closed_at', 'is', null).orderBy('subscriptions.id').executeTakeFirstOrThrow();
     const family = await database.db.selectFrom('products').select('id').where('code', '=', 'med24-family').executeTakeFirstOrThrow();
     const values = { subscription_id: subscription.id, from_product_id: subscription.product_id, to_product_id: family.id, price_huf: 14990, amount_due_huf: 0, status: 'verified_update' as const, created_at: iso(now.ms), activated_at: null };
     await database.db.insertInto('subscription_modifications').values({ ...values, uuid: crypto.randomUUID(), effective_date: '2026-12-01' }).execute();
-    expect(await run('subscription-changes')).toEqual({ applied: 0 });
+    expect(await run('subscription-changes')).toEqual({ applied: 0, ended: 0, released: 0 });
     now.ms = Date.UTC(2026, 11, 1, 8);
-    expect(await run('subscription-changes')).toEqual({ applied: 1 });
-    expect(await run('subscription-changes')).toEqual({ applied: 0 });
+    expect(await run('subscription-changes')).toEqual({ applied: 1, ended: 0, released: 0 });
+    expect(await run('subscription-changes')).toEqual({ applied: 0, ended: 0, released: 0 });
     expect(await database.db.selectFrom('subscriptions').select(['product_id', 'price_huf']).where('id', '=', subscription.id).executeTakeFirstOrThrow()).toEqual({ product_id: family.id, price_huf: 14990 });
   });
 

@@ -16,6 +16,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modificationTerms } from '../../../renderer/domain/med24/modificationTerms';
 import { bearer, expectSchema } from '../api/apiHarness';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { TEST_DIALECTS } from '../dbHarness';
 import { acknowledged, HOST, onGatewayPage, returned, usePaidVariant } from './paidVariantHarness';
 
@@ -133,8 +134,14 @@ describe.each(TEST_DIALECTS)('beneficiaries and changes of product on %s', (dial
     const retry = await api('post', `/med24/subscriptions/${SEEDED}/modifications`, { product: 'med24-family' });
     expect(retry.status).toBe(201);
 
-    const unpaid = await api('post', '/med24/subscriptions', { product: 'med24-premium', billingPeriod: 'month' });
-    const waiting = await api('post', `/med24/subscriptions/${unpaid.body.subscription.uuid}/modifications`, { product: 'med24-family' });
+    // Buying the other package beside the active one is refused: it is a change, not a second purchase.
+    const second = await api('post', '/med24/subscriptions', { product: 'med24-family', billingPeriod: 'month' });
+    expect([second.status, second.body.code]).toEqual([409, 'RP015']);
+    // A subscription still awaiting payment (one from before the one-per-line rule) cannot be changed.
+    const { id: userId } = await paid().database.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.paid.email).executeTakeFirstOrThrow();
+    const { id: productId } = await paid().database.db.selectFrom('products').select('id').where('code', '=', 'med24-premium').executeTakeFirstOrThrow();
+    await paid().database.db.insertInto('subscriptions').values({ uuid: '00000000-0000-4000-8000-0000000000aa', user_id: userId, product_id: productId, phone: null, status: 'created', needs_privacy_statement: 0, created_at: '2026-12-16T12:00:00.000Z', billing_period: 'month', price_huf: 8990, paid_until: null }).execute();
+    const waiting = await api('post', '/med24/subscriptions/00000000-0000-4000-8000-0000000000aa/modifications', { product: 'med24-family' });
     expect([waiting.status, waiting.body.code]).toEqual([409, 'RP011']);
     expect((await api('post', `/med24/subscriptions/${SEEDED}/modifications`, { product: 'med24-family' }, paid().otherToken)).status).toBe(404);
     expect((await api('get', `/med24/subscriptions/${SEEDED}/modifications/${retry.body.modification.uuid}`, undefined, paid().otherToken)).status).toBe(404);

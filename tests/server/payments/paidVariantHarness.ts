@@ -105,3 +105,13 @@ export function ipnFor(app: Express, orderRef: string, transactionId: string) {
 }
 
 export const returned = (app: Express, r: string, s: string, who: string) => request(app).get('/api/med24/payments/return').query({ r, s }).set('Host', HOST).set(...bearer(who));
+
+/**
+ * Ends the customer's subscriptions bought by card, as if cancelled and over long ago, so the next
+ * purchase is a first one (a customer holds one subscription per product line at a time).
+ */
+export async function endHeldSubscriptions(database: PortalDatabase, email: string): Promise<void> {
+  const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await database.db.updateTable('subscriptions').set({ cancelled_at: '2026-01-01T00:00:00.000Z', closed_at: '2026-01-02T00:00:00.000Z' })
+    .where('user_id', '=', user.id).where('billing_period', 'is not', null).where('closed_at', 'is', null).execute();
+}

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { chargeDueRenewals } from '../../../server/api/med24/renewals';
 import { bearer } from '../api/apiHarness';
 import { TEST_DIALECTS } from '../dbHarness';
-import { acknowledged, HOST, onGatewayPage, usePaidVariant } from './paidVariantHarness';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed';
+import { acknowledged, endHeldSubscriptions, HOST, onGatewayPage, usePaidVariant } from './paidVariantHarness';
 
 const at = (ymd: string, hour = 10) => Date.parse(`${ymd}T${String(hour).padStart(2, '0')}:00:00Z`);
 
@@ -24,6 +25,7 @@ describe.each(TEST_DIALECTS)('renewing a card-paid subscription on %s', (dialect
   let uuid = '';
 
   it('registers the card with the first payment, and keeps the tokens on the server', async () => {
+    await endHeldSubscriptions(paid().database, DEMO_ACCOUNTS.paid.email);
     const res = await request(paid().app).post('/api/med24/subscriptions').set('Host', HOST).set(...bearer(paid().token)).send({ product: 'med24-premium', billingPeriod: 'month' });
     expect(res.status).toBe(201);
     uuid = res.body.subscription.uuid;

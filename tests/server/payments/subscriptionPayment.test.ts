@@ -4,18 +4,18 @@
  * payment for a `created` subscription; the customer pays on the gateway's page and comes back
  * with signed r and s; the IPN, not the return, makes the payment final and the subscription
  * active, exactly once however often it arrives; a tampered r and a wrongly signed IPN change
- * nothing; an IPN before the return and a return before the IPN end the same; a declined card and
- * a cancel leave the subscription `created`. Amounts are whole forints end to end.
+ * nothing; an IPN before the return and a return before the IPN end the same; after a declined
+ * card or a cancel the order expires and says so. Amounts are whole forints end to end.
  */
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { encodeReturn } from '../../../server/payments/simplepay/backReference';
 import { sign } from '../../../server/payments/simplepay/signature';
 import { bearer, expectSchema } from '../api/apiHarness';
 import { TEST_DIALECTS } from '../dbHarness';
 import { testApp } from '../testApp';
-import { acknowledged as acknowledgedBy, HOST, ipnFor as ipnOf, KEY, MERCHANT, onGatewayPage, returned as returnedTo, usePaidVariant } from './paidVariantHarness';
+import { acknowledged as acknowledgedBy, endHeldSubscriptions, HOST, ipnFor as ipnOf, KEY, MERCHANT, onGatewayPage, returned as returnedTo, usePaidVariant } from './paidVariantHarness';
 
 describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) => {
   const paid = usePaidVariant(dialect, Date.UTC(2026, 10, 26, 10));
@@ -27,6 +27,8 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
   let token: string;
   let otherToken: string;
   beforeAll(() => ({ app, database, gateway, now, token, otherToken } = paid()));
+  // Each purchase here is a first one: the customer's earlier card subscriptions are over.
+  beforeEach(() => endHeldSubscriptions(database, DEMO_ACCOUNTS.paid.email));
 
   const subscribe = (body: object, who = token, host = HOST) => request(app).post('/api/med24/subscriptions').set('Host', host).set(...bearer(who)).send(body);
   const returned = (r: string, s: string, who = token) => returnedTo(app, r, s, who);
@@ -35,14 +37,16 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
   const acknowledged = (transactionId: string) => acknowledgedBy(gateway, transactionId);
   const ipnFor = (orderRef: string, transactionId: string) => ipnOf(app, orderRef, transactionId);
 
-  it('lists the products on sale with their prices in whole forints', async () => {
-    const res = await request(app).get('/api/med24/products').set('Host', HOST).set(...bearer(token));
+  it('lists the products on sale with their prices in whole forints, to visitors too (the home of the brand shows them)', async () => {
+    const res = await request(app).get('/api/med24/products').set('Host', HOST);
     expect(res.status).toBe(200);
     expectSchema('med24-products', res.body);
     expect(res.body.products).toEqual([
       { code: 'med24-premium', name: 'Premium', beneficiaryLimit: 0, services: [2, 5, 12, 25], prices: [{ billingPeriod: 'month', priceHuf: 8990 }, { billingPeriod: 'year', priceHuf: 89900 }] },
       { code: 'med24-family', name: 'Premium Family', beneficiaryLimit: 3, services: [2, 3, 4, 5, 12, 25], prices: [{ billingPeriod: 'month', priceHuf: 14990 }, { billingPeriod: 'year', priceHuf: 149900 }] },
     ]);
+    expect((await request(app).get('/api/med24/products').set('Host', HOST).set(...bearer(token))).body).toEqual(res.body);
+    expect((await request(app).get('/api/med24/products').set('Host', 'localhost')).status).toBe(404);
   });
 
   it('subscribes, pays with the success card, and the IPN makes the subscription active for a month; the return shows it', async () => {
@@ -117,16 +121,19 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('RP401');
     expect(await subscription(uuid)).toMatchObject({ status: 'created', paid_until: null });
-    // The genuine return says the card was declined; the subscription waits for another payment.
+    // The genuine return says the card was declined; the order it paid for expires (another try is a new order).
     const shown = await returned(r, s);
-    expect(shown.body).toMatchObject({ event: 'FAIL', payment: { status: 'failed' }, subscription: { status: 'created' } });
+    expect(shown.body).toMatchObject({ event: 'FAIL', payment: { status: 'failed' }, subscription: { status: 'expired' } });
   });
 
-  it('leaves the subscription created after a cancelled payment', async () => {
+  it('lets the subscription expire after a cancelled payment, and says so', async () => {
     const res = await subscribe({ product: 'med24-premium', billingPeriod: 'month' });
     const { r, s } = await onGatewayPage(res.body.paymentUrl, 'cancel');
     const shown = await returned(r, s);
-    expect(shown.body).toMatchObject({ event: 'CANCEL', payment: { status: 'cancelled' }, subscription: { status: 'created' } });
+    expect(shown.body).toMatchObject({ event: 'CANCEL', payment: { status: 'cancelled' }, subscription: { status: 'expired' } });
+    const listed = await request(app).get(`/api/med24/subscriptions/${res.body.subscription.uuid}`).set('Host', HOST).set(...bearer(token));
+    expect(listed.body).toMatchObject({ status: 'expired' });
+    expect(listed.body.nextCharge).toBeUndefined();
   });
 
   it("answers 404 for another customer's payment return, 401 without a login and 422 RP002 for a product not on sale", async () => {
@@ -143,6 +150,9 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
   });
 
   it("lists the customer's subscriptions (the current one first) and payments, newest first, and no one else's", async () => {
+    const bought = await subscribe({ product: 'med24-premium', billingPeriod: 'month' });
+    await onGatewayPage(bought.body.paymentUrl, 'pay');
+    await acknowledged((await paymentOf(bought.body.subscription.uuid)).transaction_id!);
     const listed = await request(app).get('/api/med24/subscriptions').set('Host', HOST).set(...bearer(token));
     expect(listed.status).toBe(200);
     expectSchema('med24-subscriptions', listed.body);
@@ -153,9 +163,10 @@ describe.each(TEST_DIALECTS)('subscribing and paying by card on %s', (dialect) =
     const newestActive = all.filter((x) => x.status === 'active').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     expect(current).toMatchObject({ uuid: newestActive.uuid, current: true });
     expect(others.every((o) => !o.current)).toBe(true);
-    // The seeded monthly Premium, paid twice by card.
+    expect(current).toMatchObject({ uuid: bought.body.subscription.uuid, status: 'active' });
+    // The seeded monthly Premium, paid twice by card, and over (the tests end it before each purchase).
     const seededSubscription = all.find((x) => x.uuid === '00000000-0000-4000-8000-000000000004');
-    expect(seededSubscription).toMatchObject({ product: { code: 'med24-premium', name: 'Premium' }, status: 'active', billingPeriod: 'month', priceHuf: 8990 });
+    expect(seededSubscription).toMatchObject({ product: { code: 'med24-premium', name: 'Premium' }, status: 'ended', billingPeriod: 'month', priceHuf: 8990, cancelledAt: '2026-01-01T00:00:00.000Z' });
     const one = await request(app).get(`/api/med24/subscriptions/${others[0]!.uuid}`).set('Host', HOST).set(...bearer(token));
     expect(one.body).toEqual(others[0]);
     expect((await request(app).get(`/api/med24/subscriptions/${current!.uuid}`).set('Host', HOST).set(...bearer(otherToken))).status).toBe(404);
