@@ -27,6 +27,8 @@ export class CardiovascularRiskPage {
   readonly changes: Locator;
   readonly errorSummary: Locator;
   readonly calculate: Locator;
+  /** The advice an answer needs at once, under its question (a known condition: SCORE2's refusal). */
+  readonly answerAdvice: Locator;
 
   constructor(
     readonly page: Page,
@@ -39,6 +41,7 @@ export class CardiovascularRiskPage {
     this.changes = page.getByTestId('score2-changes').locator('li');
     this.errorSummary = page.locator('main .error-summary');
     this.calculate = page.getByRole('button', { name: this.t('healthTools.score2.calculate') });
+    this.answerAdvice = page.getByTestId('answer-advice');
   }
 
   t(key: string): string {
@@ -212,6 +215,8 @@ export class HealthCheckPage {
   readonly summary: Locator;
   readonly urgent: Locator;
   readonly submit: Locator;
+  /** The advice an answer needs at once, under its question (urgent symptoms: 112 and the doctor line). */
+  readonly answerAdvice: Locator;
 
   constructor(
     readonly page: Page,
@@ -223,6 +228,7 @@ export class HealthCheckPage {
     this.summary = page.getByTestId('health-check-summary');
     this.urgent = page.getByTestId('health-check-urgent');
     this.submit = page.getByRole('button', { name: this.t('healthTools.healthCheck.calculate') });
+    this.answerAdvice = page.getByTestId('answer-advice');
   }
 
   t(key: string): string {

@@ -75,6 +75,15 @@ export function auditC(answers: Answers, sex: 'female' | 'male'): { score: numbe
   return { score, positive: score >= (sex === 'female' ? 3 : 4) };
 }
 
+/**
+ * Whether the answers name a symptom that needs 112 now: the urgent-symptoms question answered
+ * "at least one of these now". It needs no other answer, so the page says it the moment it is
+ * chosen (answerAdvice.ts) as well as first in the result.
+ */
+export function hasUrgentSymptoms(answers: Answers): boolean {
+  return answers.urgentSymptoms === 'yes';
+}
+
 /** Scores the answers (the form document's field names), or says every reason it cannot. */
 export function scoreHealthCheck(answers: Answers): HealthCheckOutcome {
   const { measured, refusals: implausible } = readMeasurements(answers, HEALTH_CHECK_PLAUSIBLE);
@@ -93,7 +102,7 @@ export function scoreHealthCheck(answers: Answers): HealthCheckOutcome {
     ? { systolic: measured.systolicBloodPressure, diastolic: measured.diastolicBloodPressure, category: bloodPressureCategory(measured.systolicBloodPressure, measured.diastolicBloodPressure) }
     : null;
   const activityMinutes = (measured.moderateMinutes ?? 0) + 2 * (measured.vigorousMinutes ?? 0);
-  const result: Omit<HealthCheckResult, 'flags'> = { urgent: answers.urgentSymptoms === 'yes', bmi: { value: bmi, category: bmiCategory(bmi) }, bloodPressure, activityMinutes, auditC: alcohol };
+  const result: Omit<HealthCheckResult, 'flags'> = { urgent: hasUrgentSymptoms(answers), bmi: { value: bmi, category: bmiCategory(bmi) }, bloodPressure, activityMinutes, auditC: alcohol };
   const flags: HealthCheckFlag[] = [];
   if (result.urgent) flags.push('urgentSymptoms');
   if (result.bmi.category !== 'normal') flags.push('bmi');

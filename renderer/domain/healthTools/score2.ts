@@ -107,10 +107,22 @@ export interface Score2Screening {
   knownConditions?: boolean;
 }
 
+/** The refusal a screening answer alone gives (a SCORE2 figure is not for this person). */
+export type Score2ScreeningRefusal = Extract<Score2Refusal, { reason: 'notApparentlyHealthy' }>;
+
+/**
+ * The refusal the screening answer gives whatever the figures: it needs no other answer, so the
+ * calculator page says it the moment the answer is chosen (answerAdvice.ts), not after a submit.
+ */
+export function screeningRefusal(screening: Score2Screening): Score2ScreeningRefusal | null {
+  return screening.knownConditions === true ? { field: 'knownConditions', reason: 'notApparentlyHealthy' } : null;
+}
+
 /** Every reason the input cannot be scored; empty when it can. */
 export function score2Refusals(input: Omit<Score2Input, 'region' | 'sex' | 'smoker'> & Score2Screening): Score2Refusal[] {
   const out: Score2Refusal[] = [];
-  if (input.knownConditions === true) out.push({ field: 'knownConditions', reason: 'notApparentlyHealthy' });
+  const screened = screeningRefusal(input);
+  if (screened) out.push(screened);
   if (!(input.age >= SCORE2_AGE.min && input.age <= SCORE2_AGE.max)) out.push({ field: 'age', reason: 'outsideModel', ...SCORE2_AGE });
   for (const field of ['systolicBloodPressure', 'totalCholesterol', 'hdlCholesterol'] as const) {
     const range = SCORE2_PLAUSIBLE[field];

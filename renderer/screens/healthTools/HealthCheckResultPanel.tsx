@@ -11,6 +11,7 @@ import { selectLocale } from '../../app/uiSlice';
 import type { HealthCheckResult } from '../../domain/healthTools/healthCheck';
 import { formatDate } from '../../domain/format/format';
 import { formatNumber } from '../../domain/format/formatNumber';
+import { EmergencyCall } from './EmergencyCall';
 import { FlagAdvice } from './FlagAdvice';
 import { HealthResult } from './HealthResult';
 
@@ -32,7 +33,7 @@ export function HealthCheckResultPanel({ result, tool, headingRef, takenAt, prev
     <HealthResult title={takenAt ? t('healthTools.healthCheck.history.lastTitle', { date: formatDate(takenAt, locale) }) : t('healthTools.healthCheck.result.title')} headingRef={headingRef} testId="health-check-result">
       {result.urgent ? (
         <p className="panel panel--refused health-result__urgent" role="alert" data-testid="health-check-urgent">
-          <strong>{t('healthTools.healthCheck.result.urgent')}</strong> <a href="tel:112">112</a>
+          <EmergencyCall />
         </p>
       ) : null}
       <p data-testid="health-check-summary">{flags.length === 0 ? t('healthTools.healthCheck.result.none') : t('healthTools.healthCheck.result.count', { count: flags.length })}</p>

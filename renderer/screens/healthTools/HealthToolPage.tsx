@@ -2,10 +2,12 @@
  * A health tool's page (a service whose document has a `healthTool` object; see ServiceScreen.tsx):
  * what the tool tells and its published source, the questions as the tool's form document, and
  * the result scored in the browser by the module the API uses (renderer/healthTools/), so a
- * person's health figures never leave the device. An answer the instrument cannot score (an age
- * outside its range, an implausible measurement, a condition it is not for) is said beside the
- * field, with what was typed kept. Every result says it is not a diagnosis and shows the doctor
- * line. The texts travel as a part of their own (texts/healthTools/<lng>).
+ * person's health figures never leave the device. An answer that needs its advice at once (urgent
+ * symptoms, a condition the instrument is not for) has it under the question as soon as it is
+ * chosen (HealthToolForm). An answer the instrument cannot score (an age outside its range, an
+ * implausible measurement) is said beside the field after a submit, with what was typed kept.
+ * Every result says it is not a diagnosis and shows the doctor line. The texts travel as a part
+ * of their own (texts/healthTools/<lng>).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +20,6 @@ import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { selectLocale } from '../../app/uiSlice';
 import { formatNumbers } from '../../domain/format/formatNumber';
-import { PortalForm } from '../../forms/PortalForm';
 import { scoreHealthCheck, type HealthCheckOutcome } from '../../domain/healthTools/healthCheck';
 import { scoreLifesSimple7, type Ls7Outcome } from '../../domain/healthTools/lifesSimple7';
 import { scorePss10, type Pss10Outcome } from '../../domain/healthTools/pss10';
@@ -31,6 +32,7 @@ import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';
 import { HealthCheckResultPanel } from './HealthCheckResultPanel';
+import { HealthToolForm } from './HealthToolForm';
 import { KeptHealthChecks } from './KeptHealthChecks';
 import { Ls7ResultPanel } from './Ls7ResultPanel';
 import { Pss10ResultPanel } from './Pss10ResultPanel';
@@ -134,7 +136,8 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
         {({ form }) => (
           <section className="health-tool__form" aria-labelledby="health-tool-form-title">
             <h2 id="health-tool-form-title">{t(form.title)}</h2>
-            <PortalForm
+            <HealthToolForm
+              instrument={tool.instrument}
               form={form}
               send={send}
               onFailed={() => setResult(null)}
