@@ -2,7 +2,9 @@
  * The server's entry; server/serve.ts does the work (settings, database, listening, shutdown) and
  * lists the environment it reads. Tracing starts first when OTEL_EXPORTER_OTLP_ENDPOINT is set:
  * its hooks must be in place before Express and pg are first imported (server/telemetry/tracing.ts).
+ * Before both, NODE_ENV gets its default (server/defaultNodeEnv.ts).
  */
+import './defaultNodeEnv';
 import { startTracing } from './telemetry/tracing';
 
 try {

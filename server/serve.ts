@@ -1,7 +1,7 @@
 /**
  * Started by server/main.ts. Reads the environment, loads the brands, opens and migrates the
  * database and listens. Shuts down gracefully on SIGTERM/SIGINT.
- *   PORT (8080)  HOST (127.0.0.1,::1)  DEMO (on when HOST is loopback; 1 or 0)  BRANDS_DIR (brands)  NODE_ENV (production | development)  LOG_LEVEL (info)
+ *   PORT (8080)  HOST (127.0.0.1,::1)  DEMO (on when HOST is loopback; 1 or 0)  BRANDS_DIR (brands)  NODE_ENV (production when unset, server/defaultNodeEnv.ts | development)  LOG_LEVEL (info)
  *   DATA_DIR (data)  DATABASE_URL (postgres://… ; else SQLite DATA_DIR/portal.db)
  *   DB_CONNECT_TIMEOUT_MS (5000)  DB_STATEMENT_TIMEOUT_MS (10000)  DB_LOCK_TIMEOUT_MS (5000): PostgreSQL's bounds (server/db/openDatabase.ts)
  *   JWT_SECRET (≥ 32 chars; else a random key kept in DATA_DIR/jwt-secret)

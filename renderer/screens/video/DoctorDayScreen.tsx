@@ -15,6 +15,7 @@ import { selectLocale } from '../../app/uiSlice';
 import { addCalendarDays, formatDate, formatTime } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { LocaleDateInput } from '../../ui/LocaleDateInput';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import { VideoTexts } from './VideoTexts';
@@ -85,7 +86,6 @@ function Screen({ route }: ScreenProps) {
   const { data, error, isLoading, isFetching, refetch } = useDoctorVideoDayQuery(date, { pollingInterval: DAY_POLL_MS, skipPollingIfUnfocused: true });
   const day = data?.date ?? date;
   const go = (next: string) => setSearch({ date: next });
-  const dateId = useId();
   return (
     <div className="screen video-screen" data-screen-kind={route.meta.screen}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
@@ -95,10 +95,9 @@ function Screen({ route }: ScreenProps) {
             {t('video.day.previous')}
           </button>
         ) : null}
-        <p className="field">
-          <label htmlFor={dateId}>{t('video.day.date')}</label>
-          <input id={dateId} type="date" value={day ?? ''} onChange={(e) => DAY_PATTERN.test(e.target.value) && go(e.target.value)} />
-        </p>
+        {/* The portal's date field, not type="date": that one shows the browser's format whatever the portal's language.
+            It holds the day asked for, which the list's data reaches a moment later. */}
+        {day ? <LocaleDateInput name="date" label={t('video.day.date')} value={date ?? day} onChange={go} /> : null}
         {day ? (
           <button type="button" className="button button--secondary" onClick={() => go(addCalendarDays(day, 1))}>
             {t('video.day.next')}

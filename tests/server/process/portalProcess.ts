@@ -28,11 +28,14 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
 }
 
-function spawnPortal(env: Record<string, string>, dataDir: string, port: number) {
+/** The process's environment on top of the defaults; a variable given as undefined is left unset. */
+export type PortalEnv = Record<string, string | undefined>;
+
+function spawnPortal(env: PortalEnv, dataDir: string, port: number, script = 'server/main.ts') {
   const distDir = path.join(dataDir, 'dist');
   fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, HOST: '', DEMO: '', SUPPORT_API_KEY: '', DEMO_SEED: '', DEMO_LIMIT_FACTOR: '', DEMO_CLOCK_DAYS: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,10 +47,10 @@ function spawnPortal(env: Record<string, string>, dataDir: string, port: number)
   return { child, exited, output: () => printed };
 }
 
-/** Starts the portal and waits until it answers on 127.0.0.1. */
-export async function startPortal(env: Record<string, string> = {}, dataDir = tempDataDir()): Promise<PortalProcess> {
+/** Starts the portal (server/main.ts, or another entry such as npm start's) and waits until it answers on 127.0.0.1. */
+export async function startPortal(env: PortalEnv = {}, dataDir = tempDataDir(), script?: string): Promise<PortalProcess> {
   const port = await freePort();
-  const { child, exited, output } = spawnPortal(env, dataDir, port);
+  const { child, exited, output } = spawnPortal(env, dataDir, port, script);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
