@@ -410,6 +410,8 @@ export interface PortalSchemas {
   'simplepay-return'?: SimplePayReturn;
   'simplepay-start-request'?: SimplePayStartRequest;
   'simplepay-start-response'?: SimplePayStartResponse;
+  'simplepay-tokencancel-request'?: SimplePayTokenCancelRequest;
+  'simplepay-tokencancel-response'?: SimplePayTokenCancelResponse;
   'simplepay-transaction'?: SimplePayTransaction;
   'simplepay-urls'?: SimplePayUrls;
   theme?: ThemeTokens;
@@ -1910,7 +1912,7 @@ export interface FormDataSchema {
   required?: string[];
 }
 /**
- * One field: a JSON Schema whose title is a translation key, in the vocabulary RJSF and the portal's validator share: JSON Schema's validation keywords and the formats of schemas/vocabulary.ts (date, date-time, email, uuid, uri, bankAccount, phone, phoneLocal, adultBirthDate, birthDate, decimal). A keyword or format outside it would be ignored at run time, so the field would accept anything: it is an error.
+ * One field: a JSON Schema whose title is a translation key, in the vocabulary RJSF and the portal's validator share: JSON Schema's validation keywords and the formats of schemas/vocabulary.ts (date, date-time, email, uuid, uri, bankAccount, phone, phoneLocal, adultBirthDate, birthDate, dateTodayOrEarlier, dateTodayOrLater, decimal, newPassword). A keyword or format outside it would be ignored at run time, so the field would accept anything: it is an error.
  */
 export interface FormField {
   title: TranslationKey;
@@ -1933,7 +1935,10 @@ export interface FormField {
     | 'phoneLocal'
     | 'adultBirthDate'
     | 'birthDate'
-    | 'decimal';
+    | 'dateTodayOrEarlier'
+    | 'dateTodayOrLater'
+    | 'decimal'
+    | 'newPassword';
   /**
    * Fewest characters.
    */
@@ -2810,7 +2815,7 @@ export interface ChangePasswordRequest {
    */
   currentPassword: string;
   /**
-   * New password.
+   * New password: not one of the common passwords (RX444 validation.newPassword), nor the email address or its local part (validation.passwordLikeEmail).
    */
   newPassword: string;
   /**
@@ -3820,9 +3825,9 @@ export interface Med24Subscription {
     services: number[];
   };
   /**
-   * created: awaiting payment; active: paid.
+   * created: awaiting its first payment; active: paid (a cancelled one until its last paid day); expired: its first payment ended without money; ended: cancelled, after its last paid day.
    */
-  status: 'created' | 'active';
+  status: 'created' | 'active' | 'expired' | 'ended';
   /**
    * Whether it is the customer's current subscription.
    */
@@ -3839,6 +3844,10 @@ export interface Med24Subscription {
    * YYYY-MM-DD: the last day paid for.
    */
   paidUntil?: string;
+  /**
+   * When the subscriber cancelled it: nothing more is charged, and it ends after paidUntil.
+   */
+  cancelledAt?: string;
   /**
    * When it was made.
    */
@@ -4336,7 +4345,7 @@ export interface PaymentReturn {
     /**
      * active once a payment has succeeded.
      */
-    status: 'created' | 'active';
+    status: 'created' | 'active' | 'expired' | 'ended';
     /**
      * YYYY-MM-DD: the last day paid for.
      */
@@ -4711,7 +4720,7 @@ export interface RegistrationRequest {
    */
   email: string;
   /**
-   * New password.
+   * New password: not one of the common passwords (RX444 validation.newPassword), nor the email address or its local part (validation.passwordLikeEmail).
    */
   password: string;
   /**
@@ -5467,7 +5476,7 @@ export interface TokenPasswordRequest {
    */
   token: string;
   /**
-   * New password.
+   * New password: not one of the common passwords (RX444 validation.newPassword), nor the email address or its local part (validation.passwordLikeEmail).
    */
   password: string;
   /**
@@ -5649,7 +5658,7 @@ export interface VoucherRegistrationRequest {
    */
   email: string;
   /**
-   * New password.
+   * New password: not one of the common passwords (RX444 validation.newPassword), nor the email address or its local part (validation.passwordLikeEmail).
    */
   password: string;
   /**
@@ -6389,4 +6398,50 @@ export interface SimplePayStartResponse {
    * Card tokens for /dorecurring, usable once the payment has finished.
    */
   tokens?: string[];
+}
+/**
+ * Body of POST /payment/v2/tokencancel: cancels a card token registered for recurring payments, so the card is no longer kept for the merchant.
+ */
+export interface SimplePayTokenCancelRequest {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * Name and version of the calling client, e.g. HealthPortal_SimplePay/1.0.
+   */
+  sdkVersion: string;
+  /**
+   * The card token to cancel.
+   */
+  token: string;
+}
+/**
+ * Answer of /tokencancel.
+ */
+export interface SimplePayTokenCancelResponse {
+  /**
+   * Random text of 32–64 characters that makes every message unique.
+   */
+  salt: string;
+  /**
+   * The merchant account's id.
+   */
+  merchant: string;
+  /**
+   * The cancelled card token.
+   */
+  token: string;
+  /**
+   * The token's state after the call: DI (disabled).
+   */
+  status: string;
+  /**
+   * ISO 8601 date and time the token was valid until.
+   */
+  expiry?: string;
 }

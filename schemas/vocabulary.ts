@@ -33,18 +33,32 @@ export function isValidBankAccount(input: string): boolean {
 }
 
 /** Removes the separators people type inside phone numbers: spaces, commas and dashes. */
-export function normalisePhone(input: string): string {
+function withoutSeparators(input: string): string {
   return input.replace(/[\s,-]/g, '');
 }
 
-/** +36 with 8–9 digits (Hungary) or +40 with 9 digits (Romania). */
+/**
+ * A phone number as the portal stores it: the separators removed, and the prefixes people dial at
+ * home written the international way (issue 33): Hungary's trunk prefix `06` followed by 8–9
+ * digits, and the international `0036` and `0040`, become `+36` and `+40`. Romania's trunk prefix
+ * `0` is left alone: a bare `07…` could be a Romanian mobile or a mistyped Hungarian number, and
+ * guessing would store someone else's number.
+ */
+export function normalisePhone(input: string): string {
+  const compact = withoutSeparators(input);
+  const trunk = /^06([0-9]{8,9})$/.exec(compact);
+  if (trunk) return `+36${trunk[1]}`;
+  return compact.replace(/^00(36|40)/, '+$1');
+}
+
+/** +36 with 8–9 digits (Hungary) or +40 with 9 digits (Romania), once normalised (06…, 0036…, 0040… too). */
 export function isValidPhone(input: string): boolean {
   return /^(\+36[0-9]{8,9}|\+40[0-9]{9})$/.test(normalisePhone(input));
 }
 
 /** A phone number without its area code: 8–9 digits. */
 export function isValidLocalPhone(input: string): boolean {
-  return /^[0-9]{8,9}$/.test(normalisePhone(input));
+  return /^[0-9]{8,9}$/.test(withoutSeparators(input));
 }
 
 export const MINIMUM_AGE = 18;
@@ -79,6 +93,49 @@ export function isBirthDate(input: string, today: string = todayInBudapest()): b
   return age !== null && age >= 0 && age < OLDEST_AGE;
 }
 
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDay(input: string): boolean {
+  return ageOn(input, input) === 0;
+}
+
+/**
+ * A day that has come: today in Budapest or earlier (issue 33: the care a claim is for cannot
+ * have happened tomorrow). YYYY-MM-DD strings compare as the days they name.
+ */
+export function isDateTodayOrEarlier(input: string, today: string = todayInBudapest()): boolean {
+  return isCalendarDay(input) && input <= today;
+}
+
+/** A day still to come: today in Budapest or later (issue 33: an appointment cannot be wished for yesterday). */
+export function isDateTodayOrLater(input: string, today: string = todayInBudapest()): boolean {
+  return isCalendarDay(input) && input >= today;
+}
+
+/**
+ * Passwords too easy to guess (issue 33). One of the commonest passwords people use, compared
+ * without letter case: the list is @zxcvbn-ts/language-common's (about 49,000 from leaked
+ * password sets), too big for every page, so it is handed to the vocabulary by whoever can afford
+ * it (schemas/commonPasswords.ts): the server's validators load it with themselves, the browser
+ * when a form that sets a password is first focused. Until then the browser lets the server say it.
+ */
+let commonPasswords: ReadonlySet<string> = new Set();
+
+export function learnCommonPasswords(list: Iterable<string>): void {
+  commonPasswords = new Set([...list].map((p) => p.toLowerCase()));
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** A password anyone who knows the address would try first: the address itself or the part before the @, in any letter case. */
+export function isPasswordLikeEmail(password: string, email: string): boolean {
+  const pass = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const local = address.split('@')[0] ?? '';
+  return pass !== '' && (pass === address || pass === local);
+}
+
 /**
  * A measurement as people write it: digits with a decimal comma (Hungarian, Romanian) or point,
  * e.g. "5,2" or "5.2". A number input cannot take the comma in every browser, so such fields are
@@ -108,7 +165,10 @@ export const formats: Record<string, Format> = {
   phoneLocal: isValidLocalPhone,
   adultBirthDate: (value: string) => isAdultBirthDate(value),
   birthDate: (value: string) => isBirthDate(value),
+  dateTodayOrEarlier: (value: string) => isDateTodayOrEarlier(value),
+  dateTodayOrLater: (value: string) => isDateTodayOrLater(value),
   decimal: isDecimal,
+  newPassword: (value: string) => !isCommonPassword(value),
 };
 
 /** Annotation keywords of the portal's schemas; they carry meaning for code, not for validation. */

@@ -20,6 +20,8 @@ export interface UiState {
   notice?: ErrorNotice | null;
   /** What a screen says of its page beyond the route's name (a clinic's name and address), see shell/pageHead.ts. */
   pageHead?: PageHead | null;
+  /** The query of the last visit to each search page this session (path → `?…`), so "Back to the search" keeps the filters. */
+  searches?: Record<string, string>;
 }
 
 /** A page's own title (before the brand suffix) and description. */
@@ -71,6 +73,9 @@ export const uiSlice = createSlice({
     pageHeadChanged(state, action: PayloadAction<PageHead | null>) {
       state.pageHead = action.payload;
     },
+    searchVisited(state, action: PayloadAction<{ path: string; search: string }>) {
+      state.searches = { ...state.searches, [action.payload.path]: action.payload.search };
+    },
   },
   selectors: {
     selectLoading: (state) => state.loading,
@@ -81,9 +86,10 @@ export const uiSlice = createSlice({
     selectTitleOverride: (state) => state.titleOverride,
     selectNotice: (state) => state.notice ?? null,
     selectPageHead: (state) => state.pageHead ?? null,
+    selectSearchOf: (state, path: string) => state.searches?.[path] ?? '',
   },
 });
 
-export const { loadingChanged, modalOpened, modalClosed, allModalsClosed, localeChanged, webviewDetected, titleOverridden, errorReported, noticeDismissed, pageHeadChanged } = uiSlice.actions;
-export const { selectLoading, selectOpenModals, selectIsModalOpen, selectLocale, selectWebview, selectTitleOverride, selectNotice, selectPageHead } =
+export const { loadingChanged, modalOpened, modalClosed, allModalsClosed, localeChanged, webviewDetected, titleOverridden, errorReported, noticeDismissed, pageHeadChanged, searchVisited } = uiSlice.actions;
+export const { selectLoading, selectOpenModals, selectIsModalOpen, selectLocale, selectWebview, selectTitleOverride, selectNotice, selectPageHead, selectSearchOf } =
   uiSlice.selectors;

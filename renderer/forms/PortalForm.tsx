@@ -3,7 +3,7 @@
  * portal's messages, errors beside the fields and summarised on top, submission through RTK
  * Query to the document's endpoint, and the document's success action.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,16 @@ import { useParams } from 'react-router';
 import type { FormDocument } from '../../generated/config-types';
 import { describeApiError } from '../api/apiError';
 import { fillEndpoint, useSubmitFormMutation } from '../api/formsApi';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectSessionUser } from '../app/sessionSlice';
 import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
 import { useOnwardTarget } from '../routing/useOnwardTarget';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { FormSuccess } from './FormSuccess';
+import { keepTypedBeforeHydration } from './keepTypedBeforeHydration';
 import { formTemplates, formWidgets } from './formTheme';
-import { confirmedValidator, createFormValidator } from './formValidator';
+import { allValidators, confirmedValidator, createFormValidator, loadCommonPasswords, newPasswordFields, passwordNotEmailValidator } from './formValidator';
 import { fieldPath, translateErrors } from './translateErrors';
 import { translateSchema, translateUiSchema } from './translateForm';
 import { fieldNameForms } from '../domain/format/withArticle';
@@ -91,7 +93,9 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
     setAttempt((n) => n + 1);
   };
   const { onSubmit, busy, checking, succeeded } = useFormSubmit({ form, extraBody, onSubmitted, onFailed, codeFields, sendData, translation, setServerFieldErrors, setSummary, fail });
-  const { schema, uiSchema, validator, i18nErrors, customValidate } = useTranslatedForm(form, busy, translation);
+  const accountEmail = useAppSelector(selectSessionUser)?.email;
+  const { schema, uiSchema, validator, i18nErrors, customValidate } = useTranslatedForm(form, busy, translation, accountEmail);
+  const setsPassword = useMemo(() => newPasswordFields(schema).length > 0, [schema]);
 
   /** A server's complaint about a field (e.g. an address already taken) holds until that field is changed. */
   const change = (next: Data) => {
@@ -104,10 +108,21 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
     onChange?.(next);
   };
 
+  // Once, when the form is first drawn: a server-rendered form may hold what was typed before hydration.
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (fields.current) keepTypedBeforeHydration(fields.current);
+  }, []);
+
   if (succeeded && form.onSuccess.message) return <FormSuccess message={t(form.onSuccess.message)} />;
 
+  const focused = () => {
+    void loadSubmitCode().catch(() => undefined);
+    if (setsPassword) void loadCommonPasswords().catch(() => undefined);
+  };
+
   return (
-    <div className="portal-form" onFocus={() => void loadSubmitCode().catch(() => undefined)}>
+    <div ref={fields} className="portal-form" onFocus={focused}>
       <ErrorSummary items={summary} attempt={attempt} />
       {checking ? (
         <p className="portal-form__checking" role="status" data-testid="captcha-checking">
@@ -157,10 +172,10 @@ type Translation = ReturnType<typeof useTranslation>;
 
 /**
  * The form document in the page's language, for RJSF: the schema and ui schema with translated
- * titles (the submit button disabled while busy), the validator, its messages, and the check that
- * confirmation fields match.
+ * titles (the submit button disabled while busy), the validator, its messages, and the checks
+ * across fields: confirmation fields match, a new password is not the email address.
  */
-function useTranslatedForm(form: FormDocument, busy: boolean, { t, i18n }: Translation) {
+function useTranslatedForm(form: FormDocument, busy: boolean, { t, i18n }: Translation, accountEmail: string | undefined) {
   const lng = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the texts are translated again when the language changes, whether or not t is a new function then.
   const schema = useMemo(() => translateSchema(form.schema as RJSFSchema, (k) => t(k)), [form, t, lng]);
@@ -173,8 +188,11 @@ function useTranslatedForm(form: FormDocument, busy: boolean, { t, i18n }: Trans
   const i18nErrors = useMemo(() => ({ t: (k: string, o?: Record<string, unknown>) => t(k, o), exists: (k: string) => i18n.exists(k), language: lng }), [t, i18n, lng]);
   const customValidate = useMemo(() => {
     const labelOf = (field: string) => (schema.properties?.[field] as { title?: string } | undefined)?.title ?? field;
-    return confirmedValidator(schema, (field) => t('validation.confirmed', { ...fieldNameForms(labelOf(field), lng) }));
-  }, [schema, t, lng]);
+    return allValidators(
+      confirmedValidator(schema, (field) => t('validation.confirmed', { ...fieldNameForms(labelOf(field), lng) })),
+      passwordNotEmailValidator(schema, accountEmail, () => t('validation.passwordLikeEmail')),
+    );
+  }, [schema, t, lng, accountEmail]);
   return { schema, uiSchema, validator, i18nErrors, customValidate };
 }
 

@@ -7,7 +7,7 @@
 import type { CustomValidator, FormValidation, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { hashForSchema, ID_KEY } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { formats } from '../../schemas/vocabulary';
+import { formats, isPasswordLikeEmail } from '../../schemas/vocabulary';
 import { interpretSchema, type InterpretedValidateFn } from './schemaValidator';
 import type { Schema } from './schemaKeywords';
 
@@ -64,4 +64,47 @@ export function confirmedValidator(schema: RJSFSchema, message: (field: string) 
     }
     return errors;
   };
+}
+
+/** Runs each validator in turn on the same errors. */
+export const allValidators = (...validators: CustomValidator[]): CustomValidator => (formData, errors, uiSchema, errorSchema) =>
+  validators.reduce((found, validate) => validate(formData, found, uiSchema, errorSchema), errors);
+
+/** The fields that set a new password (format newPassword, schemas/vocabulary.ts). */
+export const newPasswordFields = (schema: RJSFSchema): string[] =>
+  Object.entries(schema.properties ?? {})
+    .filter(([, field]) => typeof field === 'object' && field.format === 'newPassword')
+    .map(([name]) => name);
+
+/**
+ * Adds an error to each new password that is the email address or the part before its @ (issue 33,
+ * the server's rule too): the form's own `email` field where it has one (registration), else the
+ * address of the account whose password it sets (`accountEmail`, change of password).
+ */
+export function passwordNotEmailValidator(schema: RJSFSchema, accountEmail: string | undefined, message: () => string): CustomValidator {
+  const fields = newPasswordFields(schema);
+  return (formData, errors) => {
+    const data = (formData ?? {}) as Record<string, unknown>;
+    const email = typeof data.email === 'string' ? data.email : accountEmail;
+    for (const field of fields) {
+      const password = data[field];
+      if (email && typeof password === 'string' && isPasswordLikeEmail(password, email)) (errors as unknown as Record<string, FormValidation>)[field]?.addError(message());
+    }
+    return errors;
+  };
+}
+
+let commonPasswords: Promise<unknown> | undefined;
+/**
+ * The list of common passwords the newPassword format checks against: a chunk of its own (the
+ * list is large), loaded once, when a form that sets a password is first focused. A submit
+ * before it arrives is checked by the server, with the same message.
+ */
+export function loadCommonPasswords(): Promise<unknown> {
+  commonPasswords ??= import('../../schemas/commonPasswords').catch((error: unknown) => {
+    // Offline for a moment: the next focus tries again.
+    commonPasswords = undefined;
+    throw error;
+  });
+  return commonPasswords;
 }

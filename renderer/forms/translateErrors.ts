@@ -12,7 +12,7 @@ export interface ErrorTranslator {
 }
 
 /** Formats with a message of their own in validation.json; other formats use validation.format. */
-const FORMAT_KEYS = new Set(['email', 'phone', 'phoneLocal', 'bankAccount', 'adultBirthDate', 'birthDate', 'uuid', 'date', 'decimal']);
+const FORMAT_KEYS = new Set(['email', 'phone', 'phoneLocal', 'bankAccount', 'adultBirthDate', 'birthDate', 'dateTodayOrEarlier', 'dateTodayOrLater', 'uuid', 'date', 'decimal', 'newPassword']);
 
 const KEYWORD_KEYS: Record<string, string> = {
   required: 'required',

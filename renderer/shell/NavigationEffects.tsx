@@ -3,13 +3,14 @@
  * bar runs while the new route's screen chunk loads and the store's loading flag stays on for at
  * least 600 ms, and when the new route is shown the page scrolls to the top and focus moves to
  * its heading (so screen readers announce the new page). A query-only change (search filters)
- * is not a page load: it closes modals and nothing else.
+ * is not a page load: it closes modals, and a search page's query is remembered for "Back to the
+ * search" (BackToSearch.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectRestoring } from '../app/sessionSlice';
-import { allModalsClosed, loadingChanged } from '../app/uiSlice';
+import { allModalsClosed, loadingChanged, searchVisited } from '../app/uiSlice';
 import { useCurrentMatch } from '../routing/currentRoute';
 import { screenFor } from '../routing/screenRegistry';
 import { useGuardEvaluator } from '../routing/useGuards';
@@ -17,6 +18,9 @@ import { loadChunk } from './chunkReload';
 import { finishProgress, startProgress } from './progressBar';
 
 export const LOADING_FLAG_MS = 600;
+
+/** The screens whose query holds a search's filters. */
+const SEARCH_SCREENS = new Set(['provider-search', 'provider-map', 'virtual-clinic-search']);
 
 function useLoadingFlag(busy: boolean): void {
   const dispatch = useAppDispatch();
@@ -84,6 +88,12 @@ export function NavigationEffects() {
   useEffect(() => {
     dispatch(allModalsClosed());
   }, [pathname, search, dispatch]);
+
+  // A search page's filters are its query: remembered, so "Back to the search" returns to the same results.
+  const screen = useCurrentMatch()?.route.meta.screen;
+  useEffect(() => {
+    if (screen && SEARCH_SCREENS.has(screen)) dispatch(searchVisited({ path: pathname, search }));
+  }, [screen, pathname, search, dispatch]);
 
   useEffect(() => {
     if (firstRender.current) {

@@ -9,9 +9,10 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where the build goes; DIST_DIR lets two checkouts' servers (or test runs) keep their own builds. */
 export const DIST = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-const SOURCES = ['renderer', 'generated', 'schemas/vocabulary.ts', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['renderer', 'generated', 'schemas/vocabulary.ts', 'schemas/commonPasswords.ts', 'vite.config.ts', 'package-lock.json'];
 
-function sourceHash(): string {
+/** The hash of the renderer's sources that dist/.source-hash holds when the build is theirs. */
+export function sourceHash(): string {
   const hash = createHash('sha256');
   const add = (rel: string): void => {
     const abs = path.join(ROOT, rel);

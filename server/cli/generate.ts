@@ -83,6 +83,10 @@ function validatorsSource(): string {
     return dflt ? `__cjsDefault(${name})` : name;
   });
   const helper = 'function __cjsDefault(m) { const d = m.default; return typeof d === "function" ? d : d.default; }';
+  // The newPassword format needs the list of common passwords, which the vocabulary leaves to
+  // whoever can afford it (see learnCommonPasswords): these validators are the server's, so
+  // they load it with themselves and no request is ever checked without it.
+  imports.unshift("import '../schemas/commonPasswords';");
   return `${BANNER}\n// @ts-nocheck\n${imports.join('\n')}\n${helper}\n${body}\n`;
 }
 

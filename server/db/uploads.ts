@@ -31,11 +31,6 @@ export async function unattachedBytes(db: Kysely<Database>, userId: number): Pro
   return Number(row.bytes);
 }
 
-export async function uploadedNames(db: Kysely<Database>, userId: number): Promise<Set<string>> {
-  const rows = await db.selectFrom('uploads').select('name').where('user_id', '=', userId).execute();
-  return new Set(rows.map((r) => r.name.toLowerCase()));
-}
-
 export interface NewUpload {
   userId: number;
   page: string;

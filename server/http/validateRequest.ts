@@ -16,7 +16,7 @@ import { requestLocale, translate } from './requestLocale';
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 const VALIDATORS = validators as unknown as Record<ValidatedSchema, Validator>;
 
-const FORMAT_RULES = new Set(['email', 'uuid', 'date', 'phone', 'phoneLocal', 'bankAccount', 'adultBirthDate', 'birthDate', 'decimal']);
+const FORMAT_RULES = new Set(['email', 'uuid', 'date', 'phone', 'phoneLocal', 'bankAccount', 'adultBirthDate', 'birthDate', 'dateTodayOrEarlier', 'dateTodayOrLater', 'decimal', 'newPassword']);
 
 function ruleOf(error: ErrorObject): { rule: string; params: Record<string, unknown> } {
   const p = error.params as Record<string, unknown>;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ageOn, isAdultBirthDate, isBirthDate, isValidBankAccount, isValidLocalPhone, isValidPhone } from '../../schemas/vocabulary';
+import { describe, expect, it, vi } from 'vitest';
+import '../../schemas/commonPasswords';
+import {
+  ageOn, formats, isAdultBirthDate, isBirthDate, isCommonPassword, isDateTodayOrEarlier, isDateTodayOrLater, isPasswordLikeEmail, isValidBankAccount, isValidLocalPhone, isValidPhone, normalisePhone,
+} from '../../schemas/vocabulary';
 
 describe('bank account (spec section 5)', () => {
   it.each([
@@ -30,9 +33,31 @@ describe('phone (spec section 5)', () => {
     ['+40 721 234 567', true],
     ['+40 72 123 456', false],
     ['+36 30 123 45678', false],
-    ['06301234567', false],
     ['+44 20 7946 0958', false],
+    // Hungarian trunk prefix and international prefixes (issue 33).
+    ['06301234567', true],
+    ['06 30 123 4567', true],
+    ['06-1-234-5678', true],
+    ['0036 30 123 4567', true],
+    ['0040 721 234 567', true],
+    ['06 30 123 45', false],
+    ['06 30 123 456789', false],
+    ['0721 234 567', false],
   ])('%j is valid: %s', (input, expected) => expect(isValidPhone(input)).toBe(expected));
+
+  it.each([
+    ['06 30 123 4567', '+36301234567'],
+    ['06301234567', '+36301234567'],
+    ['06-1-234-5678', '+3612345678'],
+    ['0036 30 123 4567', '+36301234567'],
+    ['0040 721 234 567', '+40721234567'],
+    ['+36 30 123 4567', '+36301234567'],
+    ['+40-721-234-567', '+40721234567'],
+    // A bare 07… is left as typed (a Romanian mobile or a mistyped Hungarian number: not guessed), so it stays invalid.
+    ['0721 234 567', '0721234567'],
+    // 06 followed by too few or too many digits is not a Hungarian number: left alone, and invalid.
+    ['06 12 34', '061234'],
+  ])('%j is stored as %j', (input, stored) => expect(normalisePhone(input)).toBe(stored));
 
   it.each([
     ['30 123 4567', true],
@@ -69,6 +94,55 @@ describe('birth date of a relative (a newborn to 129 years)', () => {
     ['23.11.2020', false],
     ['', false],
   ])('%j on 2026-11-23 is valid: %s', (input, expected) => expect(isBirthDate(input, '2026-11-23')).toBe(expected));
+});
+
+describe('days that have come and days still to come, in Budapest (issue 33)', () => {
+  it.each([
+    ['2026-11-22', true, false],
+    ['2026-11-23', true, true],
+    ['2026-11-24', false, true],
+    ['2026-02-30', false, false],
+    ['23.11.2026', false, false],
+    ['', false, false],
+  ])('%j on 2026-11-23: today or earlier %s, today or later %s', (input, earlier, later) => {
+    expect(isDateTodayOrEarlier(input, '2026-11-23')).toBe(earlier);
+    expect(isDateTodayOrLater(input, '2026-11-23')).toBe(later);
+  });
+
+  it('counts today in Budapest, not in UTC: at 23:30 UTC on 23 November it is the 24th there', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T23:30:00Z') });
+    try {
+      const [earlier, later] = [formats.dateTodayOrEarlier, formats.dateTodayOrLater] as ((v: string) => boolean)[];
+      expect([earlier!('2026-11-24'), later!('2026-11-23'), later!('2026-11-24')]).toEqual([true, false, true]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('new passwords (issue 33)', () => {
+  it.each([
+    ['password', true],
+    ['PASSWORD', true],
+    ['12345678', true],
+    ['qwertyuiop', true],
+    ['iloveyou', true],
+    ['Secret-Pass-1', false],
+    ['kék ló a réten', false],
+  ])('%j is one of the common passwords: %s', (password, common) => {
+    expect(isCommonPassword(password)).toBe(common);
+    expect((formats.newPassword as (v: string) => boolean)(password)).toBe(!common);
+  });
+
+  it.each([
+    ['kovacs.anna@example.hu', 'kovacs.anna@example.hu', true],
+    ['Kovacs.Anna@Example.hu', 'kovacs.anna@example.hu', true],
+    ['kovacs.anna', 'kovacs.anna@example.hu', true],
+    ['KOVACS.ANNA', 'kovacs.anna@example.hu', true],
+    ['kovacs.anna1', 'kovacs.anna@example.hu', false],
+    ['example.hu', 'kovacs.anna@example.hu', false],
+    ['', 'kovacs.anna@example.hu', false],
+  ])('%j is like the address %j: %s', (password, email, like) => expect(isPasswordLikeEmail(password, email)).toBe(like));
 });
 
 describe('bank account of a claim: one rule, the same verdict in the browser\'s form and on the server', async () => {
@@ -117,5 +191,62 @@ describe('bank account of a claim: one rule, the same verdict in the browser\'s 
     expect(isValidBankAccount('')).toBe(true);
     expect(inBrowser('')).toEqual(['minLength']);
     expect(onServer('')).toEqual([['validation.required', expect.any(String)]]);
+  });
+});
+
+describe('care dates and new passwords: one rule, the same verdict in the browser\'s form and on the server (issue 33)', async () => {
+  const { createFormValidator } = await import('../../renderer/forms/formValidator');
+  const { checkAnswers } = await import('../../server/api/care/careAnswers');
+  const { testBrands } = await import('../server/testApp');
+  const { todayInBudapest } = await import('../../schemas/vocabulary');
+  const brand = testBrands().all().find((served) => served.id === 'default')!;
+  const forms = brand.effective.forms.forms;
+  const req = { headers: { 'x-locale': 'en' } } as unknown as Parameters<typeof checkAnswers>[3];
+  /** Today in Budapest moved by `days`, YYYY-MM-DD. */
+  const day = (days: number) => new Date(Date.parse(`${todayInBudapest()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const claim = { whatHappened: 'Fogorvos', providerName: 'Mosoly Fogászat', amountHuf: 38000, bankAccount: '11773016-11111111' };
+  const booking = { providerId: 1, callMe: 'no' };
+
+  const inBrowser = (formId: string, data: Record<string, unknown>, field: string) => {
+    const schema = forms[formId]!.schema as never;
+    return createFormValidator(schema).validateFormData(data, schema).errors.filter((e) => e.property === `.${field}`).map((e) => `${e.name}:${String((e.params as { format?: string }).format)}`);
+  };
+  const onServer = (formId: string, data: Record<string, unknown>, field: string) => {
+    try {
+      checkAnswers(forms[formId]!, data, brand, req);
+      return [];
+    } catch (error) {
+      return (error as { violations: { field: string; rule: string }[] }).violations.filter((v) => v.field === `/answers/${field}`).map((v) => v.rule);
+    }
+  };
+
+  it.each([
+    [-30, true],
+    [0, true],
+    [1, false],
+    [400, false],
+  ])('a claim\'s care date %i days from today: accepted %s in both', (offset, accepted) => {
+    const data = { ...claim, careDate: day(offset) };
+    expect(inBrowser('careClaim', data, 'careDate')).toEqual(accepted ? [] : ['format:dateTodayOrEarlier']);
+    expect(onServer('careClaim', data, 'careDate')).toEqual(accepted ? [] : ['validation.dateTodayOrEarlier']);
+  });
+
+  it.each([
+    [-1, false],
+    [-30, false],
+    [0, true],
+    [14, true],
+  ])('a pre-authorisation\'s preferred date %i days from today: accepted %s in both', (offset, accepted) => {
+    const data = { ...booking, preferredDate: day(offset) };
+    expect(inBrowser('preauthBookAppointment', data, 'preferredDate')).toEqual(accepted ? [] : ['format:dateTodayOrLater']);
+    expect(onServer('preauthBookAppointment', data, 'preferredDate')).toEqual(accepted ? [] : ['validation.dateTodayOrLater']);
+  });
+
+  it.each(['registration', 'voucherRegistration', 'med24Registration', 'changePassword', 'passwordReset', 'finishRegistration'])('the %s form refuses a common password as the server does', (formId) => {
+    const schema = forms[formId]!.schema as { properties: Record<string, { format?: string }> };
+    const field = Object.entries(schema.properties).find(([, f]) => f.format === 'newPassword')?.[0];
+    expect(field).toBeDefined();
+    expect(inBrowser(formId, { [field!]: 'password' }, field!)).toEqual(['format:newPassword']);
+    expect(inBrowser(formId, { [field!]: 'Secret-Pass-1' }, field!)).toEqual([]);
   });
 });

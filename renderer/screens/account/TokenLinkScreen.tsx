@@ -101,7 +101,10 @@ export default function TokenLinkScreen({ route }: ScreenProps) {
           <BundlePartGate kind="form" partKey={formPartKey(formId)} missing={() => <UnknownScreen route={route} />}>
             {({ form }) => (
               <ChunkSuspense chunk={TokenPasswordForm} fallback={<LoadingPanel />}>
-                <TokenPasswordForm form={form} token={token} />
+                {/* A link used or replaced by a newer one while the form was open: the check says which, in place of the form. */}
+                <TokenPasswordForm form={form} token={token} onFailed={(code) => {
+                  if (code === LINK_INVALID) void refetch();
+                }} />
               </ChunkSuspense>
             )}
           </BundlePartGate>

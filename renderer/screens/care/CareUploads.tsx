@@ -2,8 +2,11 @@
  * Documents for a care request (spec §5): the patient picks files, each is sent at once to
  * POST /api/uploads for the service's page and listed with its name, size and what came of it —
  * stored, on its way, or the server's own sentence for a refused file (a disguised program, an
- * excluded extension, a duplicate name, too big). A file can be taken off the list before the
- * request is sent. The parent learns the stored ids and whether any file is still on its way.
+ * excluded extension, too big). A name already on the list is refused here, without sending,
+ * by the rule the server holds the request's documents to (domain/care/documentNames.ts). A file
+ * picked again after it was refused takes the refused row's place (issue 33): one row a name,
+ * with its latest outcome. A file can be taken off the list before the request is sent. The
+ * parent learns the stored ids and whether any file is still on its way.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +15,7 @@ import { useUploadFileMutation } from '../../api/uploadsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import type { CareUploads as UploadRules } from '../../domain/care/careOfService';
+import { documentNameKey, repeatedNames } from '../../domain/care/documentNames';
 import { formatFileSize } from '../../care/fileSize';
 
 interface Entry {
@@ -90,12 +94,30 @@ export function CareUploads({ page, rules, onChange, initial, legend }: Props) {
 
   const picked = (files: FileList | null) => {
     if (!files) return;
-    const room = rules.maxFiles - entries.filter((e) => e.status !== 'refused').length;
     const chosen = [...files];
-    setTooMany(chosen.length > room);
-    const accepted = chosen.slice(0, Math.max(0, room)).map((file) => ({ file, entry: { key: nextKey++, name: file.name, size: file.size, status: 'sending' as const } }));
-    setEntries((list) => [...list, ...accepted.map((a) => a.entry)]);
-    for (const { file, entry } of accepted) void send(file, entry.key);
+    const listed = entries.filter((e) => e.status !== 'refused');
+    const repeated = new Set(repeatedNames(chosen.map((file) => file.name), listed.map((e) => e.name)));
+    let room = rules.maxFiles - listed.length;
+    const fresh: { file: File; entry: Entry }[] = [];
+    chosen.forEach((file, index) => {
+      const entry: Entry = { key: nextKey++, name: file.name, size: file.size, status: 'sending' };
+      if (repeated.has(index)) fresh.push({ file, entry: { ...entry, status: 'refused', message: t('validation.file.duplicate', { name: file.name }) } });
+      else if (room > 0) {
+        room -= 1;
+        fresh.push({ file, entry });
+      }
+    });
+    setTooMany(chosen.length - repeated.size > rules.maxFiles - listed.length);
+    setEntries((list) => {
+      // A retry takes the place of the refused row of its name; any other file is added at the end.
+      const waiting = [...fresh];
+      const replaced = list.map((e) => {
+        const at = e.status === 'refused' ? waiting.findIndex(({ file }) => documentNameKey(file.name) === documentNameKey(e.name)) : -1;
+        return at < 0 ? e : waiting.splice(at, 1)[0]!.entry;
+      });
+      return [...replaced, ...waiting.map((f) => f.entry)];
+    });
+    for (const { file, entry } of fresh) if (entry.status === 'sending') void send(file, entry.key);
     // The same file can be picked again after it was taken off.
     if (input.current) input.current.value = '';
   };

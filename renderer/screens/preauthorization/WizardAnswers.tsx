@@ -37,7 +37,9 @@ function StepAnswers({ step, answers, providerName }: StepProps) {
     const choice = field?.oneOf?.find((option) => option.const === value);
     if (choice?.title) return t(choice.title);
     if (ui[name]?.['ui:widget'] === 'provider' && typeof value === 'number') return providerName(value) ?? String(value);
-    if (field?.format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, locale);
+    // A day is a field of the date format or drawn by the date widget (a date format that also says which days, dateTodayOrLater).
+    const isDay = field?.format === 'date' || ui[name]?.['ui:widget'] === 'date';
+    if (isDay && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, locale);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
   return (

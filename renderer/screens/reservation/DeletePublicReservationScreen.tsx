@@ -1,7 +1,8 @@
 /**
  * /delete-public-reservation/:token? — the cancel link of an anonymous booking. Cancelling cannot
  * be undone, so the patient confirms with a button first: a link opened by mistake (or by a mail
- * client's preview) must not give the appointment away. Without a token, a field to paste it.
+ * client's preview) must not give the appointment away; the question names the appointment (its
+ * time in Budapest, the clinic, the doctor). Without a token, a field to paste it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,9 @@ import { deadState, useCheckTokenQuery } from '../../api/tokensApi';
 import { LinkProblemText } from '../account/LinkProblem';
 import { BackToSearch } from './BackToSearch';
 import { TokenPasteForm } from './TokenPasteForm';
+import { useAppSelector } from '../../app/hooks';
+import { selectLocale } from '../../app/uiSlice';
+import { formatDateTime } from '../../domain/format/format';
 import './reservation.css';
 
 export const DELETE_PATH = '/delete-public-reservation';
@@ -26,6 +30,7 @@ type Outcome = { state: 'asking' } | { state: 'done' } | { state: 'failed'; code
 export default function DeletePublicReservationScreen({ route }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const { token = '' } = useParams();
+  const locale = useAppSelector(selectLocale);
   const [cancel, { isLoading }] = useDeletePublicReservationMutation();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
   const check = useCheckTokenQuery({ flow: DELETE_FLOW, token }, { skip: !token });
@@ -65,6 +70,16 @@ export default function DeletePublicReservationScreen({ route }: ScreenProps) {
   else if (outcome.state === 'asking') {
     body = (
       <div className="panel" data-testid="delete-confirm">
+        {check.data?.appointment ? (
+          <dl className="reservation__facts" data-testid="delete-appointment">
+            <dt>{t('reservation.delete.when')}</dt>
+            <dd>{formatDateTime(check.data.appointment.start, locale)}</dd>
+            <dt>{t('reservation.delete.where')}</dt>
+            <dd>{check.data.appointment.provider}</dd>
+            <dt>{t('reservation.delete.doctor')}</dt>
+            <dd>{check.data.appointment.doctor}</dd>
+          </dl>
+        ) : null}
         <p>{t('reservation.delete.question')}</p>
         <ConfirmChoice
           keep={<BackToSearch />}

@@ -14,7 +14,7 @@ import { iso } from '../../db/time';
 import { HttpError, ValidationError } from '../../http/errors';
 import { violation } from '../../http/validateRequest';
 import type { ApiContext } from '../apiContext';
-import { attachableUploads, type Attachable } from './careDocuments';
+import { attachableUploads, refuseNamesAttached, type Attachable } from './careDocuments';
 import { sendCareMail } from './careMail';
 import { careServiceOf } from './careServices';
 
@@ -85,6 +85,7 @@ export async function applyAction(ctx: ApiContext, req: Request, brand: ServedBr
     await trx.insertInto('care_item_events').values({
       item_id: item.id, at: now, action: request.action, from_state: item.state, to_state: step.state, actor: request.actor, actor_user_id: request.actorUserId, note: noteOf(request, documents),
     }).execute();
+    await refuseNamesAttached(trx, brand, req, item.id, request.body.uploadIds ?? [], documents);
     if (documents.length > 0) await trx.insertInto('care_item_documents').values(documents.map((d) => ({ item_id: item.id, upload_id: d.id }))).execute();
     return true;
   });

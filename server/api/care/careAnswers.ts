@@ -7,7 +7,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Request } from 'express';
 import type { FormDocument } from '../../../generated/config-types';
-import { annotationKeywords, formats } from '../../../schemas/vocabulary';
+import { annotationKeywords, formats, normalisePhone } from '../../../schemas/vocabulary';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { ValidationError } from '../../http/errors';
 import { violationsOf } from '../../http/validateRequest';
@@ -49,4 +49,13 @@ export function formErrors(form: FormDocument, answers: unknown, pointer: string
 export function checkAnswers(form: FormDocument, answers: Record<string, unknown>, brand: ServedBrand, req: Request): void {
   const errors = formErrors(form, answers, '/answers');
   if (errors.length > 0) throw new ValidationError(violationsOf(errors, brand, req));
+}
+
+/**
+ * The answers as they are stored: a phone field (format phone) written +36…/+40… however it was
+ * typed (06 30 123 4567), as every phone number the portal keeps; everything else as it came.
+ */
+export function storedAnswers(form: FormDocument, answers: Record<string, unknown>): Record<string, unknown> {
+  const properties = (form.schema.properties ?? {}) as Record<string, { format?: unknown }>;
+  return Object.fromEntries(Object.entries(answers).map(([name, value]) => [name, properties[name]?.format === 'phone' && typeof value === 'string' ? normalisePhone(value) : value]));
 }

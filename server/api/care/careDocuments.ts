@@ -1,9 +1,11 @@
 /**
  * Which uploads a care item may take: the patient's own (POST /api/uploads), of a type the
- * service accepts, up to its number of documents. Anything else answers RX444 naming the id.
+ * service accepts, up to its number of documents, no two of one name (documentNames.ts: a name
+ * is unique within one request). Anything else answers RX444 naming the id.
  */
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
+import { repeatedNames } from '../../../renderer/domain/care/documentNames';
 import type { CareUploads } from '../../../generated/config-types';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { Database } from '../../db/schema';
@@ -35,8 +37,26 @@ export async function attachableUploads(db: Kysely<Database>, brand: ServedBrand
       problems.push(violation(brand, req, `/uploadIds/${i}`, 'validation.file.typeNotAllowed', { type: TYPE_NAMES[row.mime_type] ?? row.mime_type }));
     }
   });
+  if (problems.length === 0) {
+    for (const i of repeatedNames(ids.map((id) => byId.get(id)!.name))) problems.push(violation(brand, req, `/uploadIds/${i}`, 'validation.file.duplicate', { name: byId.get(ids[i]!)!.name }));
+  }
   const added = ids.filter((id) => !attached.includes(id));
   if (problems.length === 0 && attached.length + added.length > rules.maxFiles) problems.push(violation(brand, req, '/uploadIds', 'validation.file.tooMany', { max: rules.maxFiles }));
   if (problems.length > 0) throw new ValidationError(problems);
   return added.map((id) => ({ id, name: byId.get(id)!.name }));
+}
+
+/**
+ * Refuses documents whose names the item's own documents have already (RX444 validation.file.duplicate,
+ * pointer /uploadIds/<i> into `ids`). Run in the transaction that attaches them, after the item's
+ * row is updated: that update holds the row, so two requests adding documents to one item at once
+ * check one after the other, each seeing what the other attached.
+ */
+export async function refuseNamesAttached(trx: Kysely<Database>, brand: ServedBrand, req: Request, itemId: number, ids: number[], documents: Attachable[]): Promise<void> {
+  if (documents.length === 0) return;
+  const attached = await trx.selectFrom('care_item_documents as d').innerJoin('uploads as u', 'u.id', 'd.upload_id').select('u.name').where('d.item_id', '=', itemId).execute();
+  const repeated = repeatedNames(documents.map((d) => d.name), attached.map((a) => a.name));
+  if (repeated.length > 0) {
+    throw new ValidationError(repeated.map((i) => violation(brand, req, `/uploadIds/${ids.indexOf(documents[i]!.id)}`, 'validation.file.duplicate', { name: documents[i]!.name })));
+  }
 }

@@ -20,7 +20,7 @@ import type { ApiContext } from '../apiContext';
 import { checkWizardAnswers } from '../preauthorization/checkWizardAnswers';
 import { actionOf, itemIdOf, sendDocument } from './careAccess';
 import { applyAction } from './careActions';
-import { checkAnswers } from './careAnswers';
+import { checkAnswers, storedAnswers } from './careAnswers';
 import { attachableUploads, type Attachable } from './careDocuments';
 import { bookableRelative } from '../relatives/relativesService';
 import { careItemViews } from './careItemView';
@@ -86,6 +86,17 @@ function checkRequestAnswers(brand: ServedBrand, req: Request, body: CareItemReq
   if (service.care.specialties && creation.specialty === null) throw new HttpError(422, 'RM1008', 'A specialist consultation needs its specialty');
 }
 
+/** The checked answers as they are stored (storedAnswers): a wizard's step by step, each with its own form. */
+function answersToStore(brand: ServedBrand, { service }: Creation, answers: Record<string, unknown>): Record<string, unknown> {
+  const wizard = wizardOfService(brand.effective.services.services[service.key]);
+  if (!wizard) return storedAnswers(service.form, answers);
+  const forms = brand.effective.forms.forms;
+  return Object.fromEntries(Object.entries(answers).map(([id, step]) => {
+    const form = forms[wizard.steps.find((s) => s.id === id)?.form ?? ''];
+    return [id, form && typeof step === 'object' && step !== null ? storedAnswers(form, step as Record<string, unknown>) : step];
+  }));
+}
+
 /** The patient's own uploads the request attaches, as many as the service asks for at least. */
 async function requestDocuments(ctx: ApiContext, brand: ServedBrand, req: Request, userId: number, body: CareItemRequest, service: Creation['service']): Promise<Attachable[]> {
   const documents = await attachableUploads(ctx.db, brand, req, userId, body.uploadIds ?? [], service.care.uploads, []);
@@ -140,7 +151,7 @@ function createItem(ctx: ApiContext): RequestHandler {
     const creation = await checkCreation(ctx.db, brand.effective, patient, body, ctx.clock());
     checkRequestAnswers(brand, req, body, creation);
     const documents = await requestDocuments(ctx, brand, req, patient.user.id, body, creation.service);
-    const answers = body.answers as Record<string, unknown>;
+    const answers = answersToStore(brand, creation, body.answers as Record<string, unknown>);
     const item = await storeCareItem(ctx, { brand, userId: patient.user.id, creation, relativeId, documents, answers });
     await sendCareMail(ctx, req, brand, item);
     res.status(201).json(await itemView(ctx, item));

@@ -5,6 +5,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ChangeEmailRequest, ChangePasswordRequest, ChooseSubscriptionRequest, ContactEmailRequest } from '../../../generated/config-types';
 import { loadAccount, meResponse } from '../../accounts/loadAccount';
+import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
@@ -73,6 +74,7 @@ export function createMeRouter(ctx: ApiContext): Router {
     const { user } = await account(req, res);
     await checkPassword(user, currentPassword);
     if (newPassword !== newPasswordConfirmation) throw new HttpError(400, 'U028', 'The passwords differ');
+    checkPasswordNotEmail(res.locals.brand as ServedBrand, req, '/newPassword', newPassword, user.email);
     await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword) });
     // Whoever else knew the old password is logged out: their refresh tokens stop working, and
     // their access tokens run out within 15 minutes. This session stays.

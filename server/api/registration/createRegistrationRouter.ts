@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ActivateKeyRequest, PasswordRecoveryRequest, RegistrationRequest, VoucherRegistrationRequest } from '../../../generated/config-types';
 import { REGISTRATION_MODES } from '../../../renderer/domain/brand/registrationModes';
+import { normalisePhone } from '../../../schemas/vocabulary';
 import { brandEntitlements } from '../../accounts/brandEntitlements';
 import { checkRegistration } from '../../accounts/registrationChecks';
 import { hashPassword } from '../../auth/passwords';
@@ -43,7 +44,8 @@ type LinkMail = 'verifyRegistration' | 'finishRegistration' | 'passwordRecovery'
 /** Mails the account holder a one-time link: to verify the registration, to finish it (set a password), or to recover the password. */
 async function sendLink(ctx: ApiContext, req: Request, res: Response, user: { id: number; email: string; first_name: string }, kind: LinkMail): Promise<void> {
   const purpose = kind === 'verifyRegistration' ? 'verify-registration' : kind === 'finishRegistration' ? 'finish-registration' : 'password-recovery';
-  const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose, ttlMs: LINK_TTL_MS }, ctx.clock());
+  // A new recovery link is the only one that works: an older mail (perhaps read by someone else) no longer sets the password.
+  const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose, ttlMs: LINK_TTL_MS, replacesEarlier: purpose === 'password-recovery' }, ctx.clock());
   await ctx.mailer.send(req, brandOf(res), { kind, to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
 }
 
@@ -61,13 +63,15 @@ async function register(ctx: ApiContext, req: Request, res: Response, who: Regis
   if (await findUserByEmail(ctx.db, who.email)) throw new HttpError(409, 'U015', 'Email address taken');
   const brand = brandOf(res);
   const locale = requestLocale(req, brand);
+  // Stored as +36…/+40… however it was typed (06 30 123 4567), so every number reads the same way.
+  const phone = who.phone === undefined ? null : normalisePhone(who.phone);
   const userId = await createUser(
     ctx.db,
-    { email: who.email, password_hash: await hashPassword(who.password), first_name: who.firstName ?? '', last_name: who.lastName ?? '', birth_date: who.birthDate, phone: who.phone ?? null, brand_id: brand.id, locale, customer_uuid: extra.customerUuid ?? null },
+    { email: who.email, password_hash: await hashPassword(who.password), first_name: who.firstName ?? '', last_name: who.lastName ?? '', birth_date: who.birthDate, phone, brand_id: brand.id, locale, customer_uuid: extra.customerUuid ?? null },
     ctx.clock(),
   );
   await setEntitlements(ctx.db, userId, brandEntitlements(brand.effective));
-  await createSubscription(ctx.db, { userId, productId: product, phone: who.phone ?? null, status: extra.status ?? 'active' }, ctx.clock());
+  await createSubscription(ctx.db, { userId, productId: product, phone, status: extra.status ?? 'active' }, ctx.clock());
   await sendLink(ctx, req, res, { id: userId, email: who.email.toLowerCase(), first_name: who.firstName ?? '' }, 'verifyRegistration');
   return userId;
 }
@@ -79,7 +83,7 @@ const standardProduct = (ctx: ApiContext, res: Response) => ensureProduct(ctx.db
 function registerByEmail(ctx: ApiContext): RequestHandler {
   return async (req, res) => {
     const body = req.body as RegistrationRequest;
-    checkRegistration(body, ctx.clock());
+    checkRegistration(body, ctx.clock(), brandOf(res), req);
     await register(ctx, req, res, body, await standardProduct(ctx, res));
     res.status(201).json({ status: 'sent' });
   };
@@ -100,7 +104,7 @@ async function usableVoucher(ctx: ApiContext, res: Response, code: string) {
 function registerWithVoucher(ctx: ApiContext): RequestHandler {
   return async (req, res) => {
     const body = req.body as VoucherRegistrationRequest;
-    checkRegistration(body, ctx.clock());
+    checkRegistration(body, ctx.clock(), brandOf(res), req);
     const voucher = await usableVoucher(ctx, res, body.voucher);
     const userId = await register(ctx, req, res, body, voucher.product_id);
     if (!(await claimVoucher(ctx.db, voucher.id, userId, ctx.clock()))) throw new HttpError(400, 'U043', 'Voucher already used');
@@ -112,7 +116,7 @@ function registerWithVoucher(ctx: ApiContext): RequestHandler {
 function registerPaidVariant(ctx: ApiContext): RequestHandler {
   return async (req, res) => {
     const body = req.body as RegistrationRequest;
-    checkRegistration(body, ctx.clock());
+    checkRegistration(body, ctx.clock(), brandOf(res), req);
     // The paid variant starts everyone on its free product; paid subscriptions come by key or purchase.
     const free = await ensureProduct(ctx.db, { code: 'med24-free', name: 'Free', med24FreeProduct: true });
     await register(ctx, req, res, body, free, { customerUuid: randomUUID() });

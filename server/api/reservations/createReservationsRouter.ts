@@ -12,7 +12,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { PublicReservationRequest, ReservationRequest, Reservation as ReservationView, TokenRequest } from '../../../generated/config-types';
-import { isAdultBirthDate, todayInBudapest } from '../../../schemas/vocabulary';
+import { isAdultBirthDate, normalisePhone, todayInBudapest } from '../../../schemas/vocabulary';
 import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
 import { checkBookingCoverage, checkBookingQuota } from './bookingCoverage';
 import { lockKeys, withLock } from '../../db/lock';
@@ -110,7 +110,7 @@ async function book(ctx: ApiContext, b: Booking) {
   const row = {
     slot_id: b.slotId, booked_slot_id: b.slotId, user_id: b.userId, subfunction_id: b.subfunctionId, status: b.status,
     patient_last_name: b.patient?.lastName ?? null, patient_first_name: b.patient?.firstName ?? null, patient_email: b.patient?.email.toLowerCase() ?? null,
-    patient_phone: b.patient?.phone ?? null, patient_birth_date: b.patient?.birthDate ?? null, patient_comment: b.patientComment ?? null,
+    patient_phone: b.patient ? normalisePhone(b.patient.phone) : null, patient_birth_date: b.patient?.birthDate ?? null, patient_comment: b.patientComment ?? null,
     relative_id: b.relativeId ?? null,
     // The price and discount of the moment of booking: the patient agreed to these.
     discount_rate: slot.discount_percent, price: slot.price, currency: slot.currency, verify_token_hash: b.tokens?.verifyHash ?? null, delete_token_hash: b.tokens?.deleteHash ?? null,
@@ -260,12 +260,15 @@ function checkVerifyLink(ctx: ApiContext): RequestHandler {
 
 /**
  * A delete link checked without being used (issue 11): the cancel page asks "are you sure?" only
- * for a link that can still cancel.
+ * for a link that can still cancel, and names the appointment it would cancel (issue 33: the
+ * time in Budapest, the clinic and the doctor; the link's holder booked it).
  */
 function checkDeleteLink(ctx: ApiContext): RequestHandler {
   return async (req, res) => {
-    const r = await ctx.db.selectFrom('reservations').select(['status']).where('delete_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
-    res.json({ flow: 'delete-public-reservation', state: !r ? 'unknown' : r.status === 'cancelled' ? 'used' : 'live' });
+    const r = await ctx.db.selectFrom('reservations').select(['status', 'booked_slot_id']).where('delete_token_hash', '=', sha256Hex((req.body as TokenRequest).token)).executeTakeFirst();
+    const state = !r ? 'unknown' : r.status === 'cancelled' ? 'used' : 'live';
+    const slot = r && state === 'live' ? await slotDetails(ctx.db, r.booked_slot_id, requestLocale(req, brandOf(res))) : undefined;
+    res.json({ flow: 'delete-public-reservation', state, ...(slot ? { appointment: { start: slot.start_local, provider: slot.provider_name, doctor: slot.doctor_name } } : {}) });
   };
 }
 

@@ -4,13 +4,15 @@
  * a used one answers U017. POST /tokens/{flow}/check {token} says what the token is now (live,
  * expired, used, unknown) without using it (issue 11).
  */
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { TokenPasswordRequest, TokenRequest } from '../../../generated/config-types';
+import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
 import { hashPassword } from '../../auth/passwords';
 import { setSessionCookies } from '../../auth/sessionCookie';
 import { issueSession, type TokenPairAnswer } from '../../auth/sessions';
+import type { ServedBrand } from '../../config/brandRegistry';
 import type { ValidatedSchema } from '../../config/schemaRegistry';
-import { consumeOneTimeToken, oneTimeTokenState } from '../../db/oneTimeTokens';
+import { consumeOneTimeToken, oneTimeTokenHolder, oneTimeTokenState } from '../../db/oneTimeTokens';
 import { revokeAllForUser } from '../../db/refreshTokens';
 import type { OneTimeToken, OneTimeTokenPurpose } from '../../db/schema';
 import { setSubscriptionStatus } from '../../db/subscriptions';
@@ -24,14 +26,19 @@ type Used = OneTimeToken & { data: Record<string, unknown> };
 
 interface Flow {
   schema: ValidatedSchema;
-  /** Checks that need no token, so a typo does not use the link up. */
-  precheck?: (body: Record<string, unknown>) => void;
+  /** Checks made before the token is used, so a typo does not use the link up. */
+  precheck?: (ctx: ApiContext, req: Request, res: Response, body: Record<string, unknown>) => Promise<void>;
   complete: (ctx: ApiContext, used: Used, body: Record<string, unknown>) => Promise<TokenPairAnswer | void>;
 }
 
-const passwordsMatch = (body: Record<string, unknown>): void => {
+/** The new password: typed twice alike (U028), and not the address of the account the link was mailed to (RX444). */
+const checkNewPassword = (purpose: OneTimeTokenPurpose) => async (ctx: ApiContext, req: Request, res: Response, body: Record<string, unknown>): Promise<void> => {
   const b = body as unknown as TokenPasswordRequest;
   if (b.password !== b.passwordConfirmation) throw new HttpError(400, 'U028', 'The passwords differ');
+  // Read without using the link; an unknown one is refused (U017) when it is used.
+  const holder = await oneTimeTokenHolder(ctx.db, purpose, b.token);
+  const user = holder === undefined ? undefined : await findUserById(ctx.db, holder);
+  if (user) checkPasswordNotEmail(res.locals.brand as ServedBrand, req, '/password', b.password, user.email);
 };
 
 const setPasswordAndLogIn = async (ctx: ApiContext, used: Used, body: Record<string, unknown>): Promise<TokenPairAnswer> => {
@@ -47,8 +54,8 @@ export const FLOWS: Record<string, Flow & { purpose: OneTimeTokenPurpose }> = {
     schema: 'tokenRequest',
     complete: async (ctx, used) => updateUser(ctx.db, used.user_id, { email_confirmed: 1 }),
   },
-  'finish-registration': { purpose: 'finish-registration', schema: 'tokenPasswordRequest', precheck: passwordsMatch, complete: setPasswordAndLogIn },
-  'password-recovery': { purpose: 'password-recovery', schema: 'tokenPasswordRequest', precheck: passwordsMatch, complete: setPasswordAndLogIn },
+  'finish-registration': { purpose: 'finish-registration', schema: 'tokenPasswordRequest', precheck: checkNewPassword('finish-registration'), complete: setPasswordAndLogIn },
+  'password-recovery': { purpose: 'password-recovery', schema: 'tokenPasswordRequest', precheck: checkNewPassword('password-recovery'), complete: setPasswordAndLogIn },
   'verify-corporate': {
     purpose: 'verify-corporate',
     schema: 'tokenRequest',
@@ -110,7 +117,7 @@ export function createTokensRouter(ctx: ApiContext): Router {
     const flowName = req.params.flow as string;
     const flow = FLOWS[flowName]!;
     const body = req.body as TokenRequest & Record<string, unknown>;
-    flow.precheck?.(body);
+    await flow.precheck?.(ctx, req, res, body);
     const used = await consumeOneTimeToken(ctx.db, flow.purpose, body.token, ctx.clock());
     if (!used) throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
     const pair = await flow.complete(ctx, used, body);

@@ -1,11 +1,14 @@
 /**
  * The upload rules of spec §5, checked on the server by content as well as by name: excluded
  * extensions, the allowed types (narrowed by the request's include/exclude), duplicate names
- * (in the request and among the user's earlier uploads), size and count. The files are on disk
- * (see tempFileStorage.ts); the type is sniffed from the file, reading only what file-type needs.
+ * within the upload (documentNames.ts: the rule is per request, so a name uploaded before may come
+ * again; the care request that attaches the files checks its documents together), size and count.
+ * The files are on disk (see tempFileStorage.ts); the type is sniffed from the file, reading only
+ * what file-type needs.
  */
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
+import { documentNameKey } from '../../../renderer/domain/care/documentNames';
 
 export const EXCLUDED_EXTENSIONS = ['php', 'sh', 'exe', 'asp', 'aspx', 'html', 'py', 'java', 'js', 'ts'];
 /** What medical records come as; file-type's names for them. */
@@ -38,14 +41,14 @@ export function allowedTypes(include?: string, exclude?: string): Set<string> {
 }
 
 /** Problems of the files; each file reports its first problem. `detected` receives each accepted file's media type. */
-export async function checkUploads(files: IncomingFile[], existingNames: Set<string>, allowed: Set<string>, detected: string[]): Promise<FileProblem[]> {
+export async function checkUploads(files: IncomingFile[], allowed: Set<string>, detected: string[]): Promise<FileProblem[]> {
   const problems: FileProblem[] = [];
-  const seen = new Set(existingNames);
+  const seen = new Set<string>();
   for (const [index, file] of files.entries()) {
     const extension = path.extname(file.name).slice(1).toLowerCase();
     const type = await fileTypeFromFile(file.path);
     detected[index] = type?.mime ?? 'application/octet-stream';
-    const key = file.name.toLowerCase();
+    const key = documentNameKey(file.name);
     if (EXCLUDED_EXTENSIONS.includes(extension)) problems.push({ index, rule: 'validation.file.excludedExtension', params: { extension } });
     else if (!type || !allowed.has(type.ext)) problems.push({ index, rule: 'validation.file.typeNotAllowed', params: { type: type?.ext ?? (extension || 'unknown') } });
     else if (seen.has(key)) problems.push({ index, rule: 'validation.file.duplicate', params: { name: file.name } });

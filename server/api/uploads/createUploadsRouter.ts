@@ -21,7 +21,7 @@ import multer from 'multer';
 import type { UploadResponse } from '../../../generated/config-types';
 import { authOf, requireAuth, requirePermission } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
-import { removeExpiredUploads, storeUploads, unattachedBytes, UPLOAD_CHUNK_BYTES, uploadedNames } from '../../db/uploads';
+import { removeExpiredUploads, storeUploads, unattachedBytes, UPLOAD_CHUNK_BYTES } from '../../db/uploads';
 import { lockFor, lockKeys } from '../../db/lock';
 import { limiter } from '../abuseLimits';
 import { ServiceUnavailableError, ValidationError } from '../../http/errors';
@@ -127,9 +127,9 @@ export function createUploadsRouter(ctx: ApiContext, tempDir = path.join(os.tmpd
       const files = received.map((f) => ({ name: (givenName ?? (readableName(f.originalname) || 'file')).slice(0, 200), size: f.size, path: f.path }));
       const { include, exclude } = req.query as { include?: string; exclude?: string };
       const detected: string[] = [];
-      // Uploads left unattached past their time are gone, and their names free again.
+      // Uploads left unattached past their time are gone, and their room in the quota free again.
       await removeExpiredUploads(ctx.db, ctx.clock(), userId);
-      const problems = await checkUploads(files, await uploadedNames(ctx.db, userId), allowedTypes(include, exclude), detected);
+      const problems = await checkUploads(files, allowedTypes(include, exclude), detected);
       if (problems.length > 0) throw new ValidationError(problems.map((p) => violation(brand, req, `/fileData/${p.index}`, p.rule, p.params)));
       const uploads = files.map((f, i) => ({ userId, page: pageOf(req), name: f.name, mimeType: detected[i]!, content: chunksOf(f.path) }));
       const incoming = files.reduce((sum, f) => sum + f.size, 0);

@@ -28,6 +28,9 @@ import * as videoConsultations from './0021_video_consultations';
 import * as paymentRefunds from './0022_payment_refunds';
 import * as videoAcrossInstances from './0023_video_across_instances';
 import * as mailDelivery from './0024_mail_delivery';
+import * as subscriptionLifecycle from './0025_subscription_lifecycle';
+import * as replacedLinks from './0026_replaced_links';
+import * as uploadNamesPerRequest from './0027_upload_names_per_request';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -54,6 +57,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_payment_refunds': paymentRefunds,
   '0023_video_across_instances': videoAcrossInstances,
   '0024_mail_delivery': mailDelivery,
+  '0025_subscription_lifecycle': subscriptionLifecycle,
+  '0026_replaced_links': replacedLinks,
+  '0027_upload_names_per_request': uploadNamesPerRequest,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -56,6 +56,8 @@ export interface OneTimeTokenTable {
   payload: string | null;
   expires_at: string;
   used_at: string | null;
+  /** A newer link of the same flow was mailed to the account before this one was used: it no longer works. */
+  replaced_at: Generated<string | null>;
   created_at: CreatedAt;
 }
 

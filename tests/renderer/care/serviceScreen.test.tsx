@@ -229,6 +229,46 @@ describe('care service screen', () => {
     expect(container.querySelectorAll('[data-testid="care-upload"]')).toHaveLength(0);
   });
 
+  it('takes a retried file in place of its refused row, and refuses a name already on the list without sending it (issue 33)', async () => {
+    let uploads = 0;
+    const { container, calls } = await open('/services/second-opinion', {
+      'GET /api/care-items': () => json({ items: [] }),
+      'POST /api/uploads': () => {
+        uploads += 1;
+        // The first two tries fail (a lost connection, then too big); the third is stored.
+        if (uploads === 1) return json({ code: 'RX444', message: 'Invalid', violations: [{ field: '/fileData', rule: 'validation.file.uploadFailed', message: 'The file could not be uploaded. Please try again.' }] }, 422);
+        if (uploads === 2) return json({ code: 'RX444', message: 'Invalid', violations: [{ field: '/fileData/0', rule: 'validation.file.tooBig', message: 'The file is too large (12.0 MB).' }] }, 422);
+        return json({ files: [{ id: 80 + uploads, name: 'report.pdf', type: 'application/pdf', size: 2048 }] }, 201);
+      },
+    });
+    await waitFor(() => container.querySelector('[data-testid="care-items-empty"]'));
+    const input = container.querySelector<HTMLInputElement>('[data-testid="care-uploads"] input[type="file"]')!;
+    const pick = (name: string) => {
+      Object.defineProperty(input, 'files', { configurable: true, value: [new File(['%PDF-1.4'], name, { type: 'application/pdf' })] });
+      act(() => input.dispatchEvent(new Event('change', { bubbles: true })));
+    };
+    const rows = () => [...container.querySelectorAll<HTMLElement>('[data-testid="care-upload"]')];
+    const settled = () => rows().length > 0 && rows().every((row) => row.dataset.status !== 'sending');
+
+    pick('report.pdf');
+    await waitFor(() => settled() && rows()[0]!.dataset.status === 'refused');
+    pick('report.pdf');
+    await waitFor(() => settled() && rows()[0]!.textContent!.includes('too large'));
+    expect(rows()).toHaveLength(1);
+    pick('report.pdf');
+    await waitFor(() => settled() && rows()[0]!.dataset.status === 'stored');
+    expect(rows().map((row) => row.dataset.status)).toEqual(['stored']);
+
+    // The same name again: refused here, in the server's words, and not sent; picked again, still one row.
+    pick('Report.PDF');
+    await waitFor(() => rows().length === 2);
+    expect(rows()[1]!.dataset.status).toBe('refused');
+    expect(rows()[1]!.textContent).toContain('You have already uploaded a file called “Report.PDF”.');
+    pick('Report.PDF');
+    expect(rows().map((row) => row.dataset.status)).toEqual(['stored', 'refused']);
+    expect(calls.filter((c) => c.path === '/api/uploads')).toHaveLength(3);
+  });
+
   /** Every rule a new request can break (server/api/care/creationRules.ts), in each language. */
   const RM_CODES = ['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006', 'RM1007', 'RM1008', 'RM1010'];
   it.each((['hu', 'en', 'ro'] as const).flatMap((locale) => RM_CODES.map((code) => [locale, code] as const)))(

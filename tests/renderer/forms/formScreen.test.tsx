@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCommonPasswords } from '../../../renderer/forms/formValidator';
 import FormScreen from '../../../renderer/screens/form/FormScreen';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
@@ -119,5 +120,54 @@ describe('form screen (login form of the base documents)', () => {
     await submit(rendered!.container);
     const summary = await waitFor(() => rendered!.container.querySelector('.error-summary'));
     expect(summary.textContent).toContain(String(hu.errors!.unknown).replace('{{code}}', '418'));
+  });
+});
+
+describe('registration form: the rules of a new password and a phone number (issue 33)', () => {
+  const en = bundle.locales.en as Record<string, Record<string, string>>;
+
+  async function registrationForm() {
+    rendered = await renderPortal({ bundle, locale: 'en', url: '/registration', element: <FormScreen route={{ path: '/registration', meta: bundle.routes['/registration']! }} /> });
+    const email = await waitFor(() => rendered!.container.querySelector<HTMLInputElement>('#root_email'));
+    // The list of common passwords comes when the form is first focused.
+    await act(async () => {
+      email.focus();
+      email.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await loadCommonPasswords();
+    });
+    return rendered!.container;
+  }
+  const field = (c: HTMLElement, name: string) => c.querySelector<HTMLInputElement>(`#root_${name}`)!;
+  const errorsOf = (c: HTMLElement, name: string) => field(c, name).closest('.form-group')?.textContent ?? '';
+
+  it('refuses a common password beside the field, in the words the server uses', async () => {
+    const c = await registrationForm();
+    await type(field(c, 'email'), 'kovacs.anna@example.org');
+    await type(field(c, 'password'), 'Password');
+    await submit(c);
+    await waitFor(() => c.querySelector('.error-summary'));
+    expect(errorsOf(c, 'password')).toContain(en.validation!.newPassword);
+  });
+
+  it('refuses the email address or its local part as the password', async () => {
+    const c = await registrationForm();
+    await type(field(c, 'email'), 'kovacs.anna@example.org');
+    await type(field(c, 'password'), 'Kovacs.Anna');
+    await submit(c);
+    await waitFor(() => c.querySelector('.error-summary'));
+    expect(errorsOf(c, 'password')).toContain(en.validation!.passwordLikeEmail);
+    await type(field(c, 'password'), 'Kék-ló-a-réten-7');
+    expect(errorsOf(c, 'password')).not.toContain(en.validation!.passwordLikeEmail);
+  });
+
+  it('takes a Hungarian number written with 06', async () => {
+    const c = await registrationForm();
+    await type(field(c, 'phone'), '+1 555 1234');
+    await submit(c);
+    await waitFor(() => c.querySelector('.error-summary'));
+    const refused = 'must start with +36 or 06 followed by 8–9 digits';
+    expect(errorsOf(c, 'phone')).toContain(refused);
+    await type(field(c, 'phone'), '06 30 123 4567');
+    expect(errorsOf(c, 'phone')).not.toContain(refused);
   });
 });

@@ -11,6 +11,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { careTextsKey, formPartKey, preauthTextsKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
 import { applicableSteps, wizardOfService } from '../../../renderer/domain/care/careWizard';
+import { formatDate } from '../../../renderer/domain/format/format';
 import { draftKey, type WizardDraft } from '../../../renderer/preauthorization/wizardDraft';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
@@ -160,6 +161,14 @@ describe('the pre-authorisation wizard', () => {
     expect(post.body).toEqual({ service: 'preauthorization', answers: { ...sent, bookAppointment: { providerId: 5, callMe: 'yes' }, bookByPhone: { callTime: 'afternoon' } }, uploadIds: [DOCUMENT.id], providerId: 5 });
     expect(dialog()).toBeNull();
     expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('reviews the preferred date as a date of the page\'s language, though its format now says which days it takes (issue 33)', async () => {
+    const answers = { ...FULL, bookAppointment: { providerId: 5, callMe: 'no', preferredDate: '2099-03-15' } };
+    await open({}, { open: true, step: 'review', answers, files: [DOCUMENT] });
+    const review = await waitFor(() => document.querySelector('[data-testid="wizard-review"] [data-step="bookAppointment"]'), 20_000);
+    await waitFor(() => review.textContent?.includes(formatDate('2099-03-15', 'en')));
+    expect(review.textContent).not.toContain('2099-03-15');
   });
 
   it('keeps the answers and shows the refusal when the server refuses the request', async () => {

@@ -225,10 +225,12 @@ describe('delete public reservation screen', () => {
 
   it('checks the link, asks before cancelling, posts the token on confirmation and says it is done', async () => {
     const { container, calls } = await openDelete('/delete-public-reservation/del_1', {
-      'POST /api/tokens/delete-public-reservation/check': () => json({ flow: 'delete-public-reservation', state: 'live' }),
+      'POST /api/tokens/delete-public-reservation/check': () => json({ flow: 'delete-public-reservation', state: 'live', appointment: { start: '2026-12-03T09:30:00', provider: 'Budai Egészségközpont', doctor: 'Dr. Kovács Anna' } }),
       'POST /api/tokens/delete-public-reservation': () => json({ flow: 'delete-public-reservation', done: true }),
     });
     const confirm = await waitFor(() => container.querySelector<HTMLButtonElement>('[data-testid="delete-submit"]'));
+    // The question names the appointment it cancels: when (Budapest time), where and with whom.
+    expect(container.querySelector('[data-testid="delete-appointment"]')!.textContent).toBe('When03/12/2026 09:30WhereBudai EgészségközpontDoctorDr. Kovács Anna');
     const cancels = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/tokens/delete-public-reservation');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/tokens/delete-public-reservation/check', body: { token: 'del_1' } }]);
     // The safe way back comes first in the tab order; the cancellation is drawn as destructive.

@@ -4,11 +4,12 @@
  * happened to it and what to do (ask for a new one, log in, call us), never a form's error
  * summary; a live one is used once.
  */
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPhone } from '../../../renderer/domain/format/formatPhone';
 import TokenLinkScreen from '../../../renderer/screens/account/TokenLinkScreen';
 import { baseBundle } from '../helpers/baseBundle';
-import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+import { renderPortal, typeInto, waitFor, type Rendered } from '../helpers/renderPortal';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const en = baseBundle().locales.en as { ui: { tokenLink: Record<string, string> & { state: Record<string, string> } }; routes: Record<string, string> };
@@ -46,6 +47,38 @@ describe('a password link', () => {
     expect(container.querySelector('form')).toBeNull();
     expect(container.querySelector('.error-summary')).toBeNull();
     expect(posts).toEqual(['/api/tokens/password-recovery/check']);
+  });
+
+  it('that a newer link replaced says so and offers a new one (issue 33)', async () => {
+    const { container, posts } = await open('/password-recovery/:token', '/password-recovery/tok6', {
+      'POST /api/tokens/password-recovery/check': () => json({ flow: 'password-recovery', state: 'replaced' }),
+    });
+    const problem = await waitFor(() => container.querySelector('[data-testid="link-problem"]'));
+    expect(problem.getAttribute('data-state')).toBe('replaced');
+    expect(problem.textContent).toBe(en.ui.tokenLink.state.replaced);
+    expect([...container.querySelectorAll('a')].find((a) => a.textContent === en.ui.tokenLink.requestNew)?.getAttribute('href')).toBe('/password-recovery');
+    expect(container.querySelector('form')).toBeNull();
+    expect(posts).toEqual(['/api/tokens/password-recovery/check']);
+  });
+
+  it('that is replaced while its form is open says so in place of the form once a new password is refused with U017', async () => {
+    let checks = 0;
+    const { container } = await open('/password-recovery/:token', '/password-recovery/tok7', {
+      'POST /api/tokens/password-recovery/check': () => json({ flow: 'password-recovery', state: (checks += 1) === 1 ? 'live' : 'replaced' }),
+      'POST /api/tokens/password-recovery': () => json({ code: 'U017', message: 'Link invalid, expired or already used' }, 400),
+    });
+    const [password, confirmation] = await waitFor(() => {
+      const fields = container.querySelectorAll<HTMLInputElement>('form input[type="password"]');
+      return fields.length === 2 ? [...fields] : null;
+    });
+    typeInto(password!, 'Kék-ló-a-réten-7');
+    typeInto(confirmation!, 'Kék-ló-a-réten-7');
+    await act(async () => {
+      container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    const problem = await waitFor(() => container.querySelector('[data-testid="link-problem"]'));
+    expect(problem.getAttribute('data-state')).toBe('replaced');
+    expect(container.querySelector('form')).toBeNull();
   });
 
   it('that is live shows the new-password form', async () => {

@@ -60,6 +60,16 @@ describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
       expect(mine.body.find((r: { slot: { id: number } }) => r.slot.id === slot.id)).toMatchObject({ status: 'confirmed', patientComment: 'Első alkalom' });
     });
 
+    it('store a phone number written with 06 or 0036 as +36 (issue 33)', async () => {
+      for (const [offset, phone] of [[5, '06 30 123 4567'], [6, '0036-30-765-4321']] as const) {
+        const slot = await freeSlot(offset);
+        const booked = await bookPublicly(app, { ...booking(slot, `phone-${offset}@demo.test`), phone });
+        expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      }
+      const stored = await database.db.selectFrom('reservations').select('patient_phone').where('patient_email', 'in', ['phone-5@demo.test', 'phone-6@demo.test']).orderBy('patient_email').execute();
+      expect(stored.map((r) => r.patient_phone)).toEqual(['+36301234567', '+36307654321']);
+    });
+
     it('answer a booking by someone without an account with the verify link, as before', async () => {
       const slot = await freeSlot(1);
       const email = 'new.patient@demo.test';
@@ -73,10 +83,14 @@ describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
       const mail = (await outbox(app)).find((m) => m.to === patient.email)!; // newest first
       const finish = decodeURIComponent(mail.links.find((l) => l.includes('/finish-reservation/'))!.split('/finish-reservation/')[1]!);
       const remove = decodeURIComponent(mail.links.find((l) => l.includes('/delete-public-reservation/'))!.split('/delete-public-reservation/')[1]!);
-      // Checked before the page asks "are you sure?", used, then checked again (issue 11).
-      expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: remove })).body).toEqual({ flow: 'delete-public-reservation', state: 'live' });
+      // Checked before the page asks "are you sure?" (issue 11), naming the appointment (issue 33), used, then checked again.
+      const details = await database.db.selectFrom('slots as s').innerJoin('providers as p', 'p.id', 's.provider_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
+        .select(['s.start_local', 'p.name', 'd.display_name']).where('s.id', '=', slot.id).executeTakeFirstOrThrow();
+      expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: remove })).body).toEqual({
+        flow: 'delete-public-reservation', state: 'live', appointment: { start: details.start_local, provider: details.name, doctor: details.display_name },
+      });
       expect((await request(app).post('/api/tokens/delete-public-reservation').send({ token: remove })).status).toBe(200);
-      expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: remove })).body.state).toBe('used');
+      expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: remove })).body).toEqual({ flow: 'delete-public-reservation', state: 'used' });
       expect((await request(app).post('/api/tokens/delete-public-reservation/check').send({ token: 'A'.repeat(43) })).body.state).toBe('unknown');
       const late = await request(app).post('/api/tokens/finish-reservation').send({ token: finish });
       expect(late.status).toBe(409);

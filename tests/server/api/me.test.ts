@@ -69,6 +69,24 @@ describe('POST /api/me/password', () => {
     expect(short.body.violations[0]).toMatchObject({ field: '/newPassword', rule: 'validation.minLength', params: { limit: 8 }, message: 'New password must be at least 8 characters long.' });
   });
 
+  it('refuses a common password and the address or its local part as the new one (issue 33)', async () => {
+    // An account whose address's local part is long enough to be a password at all (8 characters).
+    const { prevention } = DEMO_ACCOUNTS;
+    const { token } = await login(api().app, prevention.email, prevention.password);
+    const change = (password: string) => request(api().app).post('/api/me/password').set(...bearer(token)).set('X-Locale', 'en').send({ currentPassword: prevention.password, newPassword: password, newPasswordConfirmation: password });
+    for (const password of ['password', 'Password1', 'sunshine']) {
+      const res = await change(password);
+      expect(res.status, password).toBe(422);
+      expect(res.body.violations, password).toEqual([expect.objectContaining({ field: '/newPassword', rule: 'validation.newPassword', message: 'This password is too easy to guess: it is one of the most common passwords. Please choose another.' })]);
+    }
+    for (const password of [prevention.email, prevention.email.toUpperCase(), 'Prevention']) {
+      const res = await change(password);
+      expect(res.status, password).toBe(422);
+      expect(res.body.violations, password).toEqual([expect.objectContaining({ field: '/newPassword', rule: 'validation.passwordLikeEmail' })]);
+    }
+    await login(api().app, prevention.email, prevention.password);
+  });
+
   it('changes the password', async () => {
     const { token } = await login(api().app, privacy.email, privacy.password);
     const res = await request(api().app).post('/api/me/password').set(...bearer(token)).send({ currentPassword: privacy.password, newPassword: 'Changed-Pass-1', newPasswordConfirmation: 'Changed-Pass-1' });

@@ -40,7 +40,17 @@ describe('POST /api/registration', () => {
     expect(me.hasGeneralConsultation).toBe(true);
     expect(me.hasMap).toBe(true);
     const subs = (await request(api().app).get('/api/subscriptions').set(...bearer(pair.token))).body;
-    expect(subs).toEqual([expect.objectContaining({ status: 'active', phone: '+36 30 123 4567' })]);
+    // Stored as the portal keeps every number: +36 and the digits.
+    expect(subs).toEqual([expect.objectContaining({ status: 'active', phone: '+36301234567' })]);
+  });
+
+  it('takes a Hungarian number written with 06 and stores it as +36 (issue 33)', async () => {
+    const body = person({ phone: '06 30 123 4567' });
+    expect((await post('/api/registration', body)).status).toBe(201);
+    const { db } = api().database;
+    const user = await db.selectFrom('users').select(['id', 'phone']).where('email', '=', body.email as string).executeTakeFirstOrThrow();
+    expect(user.phone).toBe('+36301234567');
+    expect((await db.selectFrom('subscriptions').select('phone').where('user_id', '=', user.id).executeTakeFirstOrThrow()).phone).toBe('+36301234567');
   });
 
   it.each([
@@ -87,6 +97,47 @@ describe('POST /api/registration', () => {
     const res = await post('/api/registration', person(), host, false);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'U045', message: 'Registration is not possible on this website.' });
+  });
+});
+
+describe('new passwords at registration (issue 33)', () => {
+  const voucherBody = (overrides: Record<string, unknown>) => {
+    const { lastName: _l, firstName: _f, phone: _p, ...rest } = person(overrides);
+    return { ...rest, voucher: 'NO-SUCH-CODE' };
+  };
+  const registrations: [string, string, (o: Record<string, unknown>) => Record<string, unknown>][] = [
+    ['/api/registration', HOST, person],
+    ['/api/registration/voucher', HOST, voucherBody],
+    ['/api/med24/registration', PAID_HOST, person],
+  ];
+
+  it.each(registrations)('%s refuses a common password, in any letter case, saying why', async (path, host, body) => {
+    for (const password of ['password', 'Password', '12345678', 'qwertyuiop']) {
+      const res = await post(path, body({ password, passwordConfirmation: password }), host);
+      expect(res.status, password).toBe(422);
+      expect(res.body.code).toBe('RX444');
+      expect(res.body.violations).toEqual([
+        expect.objectContaining({ field: '/password', rule: 'validation.newPassword', message: 'This password is too easy to guess: it is one of the most common passwords. Please choose another.' }),
+      ]);
+    }
+  });
+
+  it.each(registrations)('%s refuses the email address or its local part as the password', async (path, host, body) => {
+    const email = 'kovacs.anna.rita@demo.test';
+    for (const password of [email, 'KOVACS.ANNA.RITA']) {
+      const res = await post(path, body({ email, password, passwordConfirmation: password }), host);
+      expect(res.status, password).toBe(422);
+      expect(res.body.violations).toEqual([
+        expect.objectContaining({ field: '/password', rule: 'validation.passwordLikeEmail', message: 'Your password cannot be your email address or the part before the @. Please choose another.' }),
+      ]);
+    }
+  });
+
+  it('says it in Hungarian and Romanian too', async () => {
+    const hu = await request(api().app).post('/api/registration').set('X-Locale', 'hu').send({ ...person({ password: 'password', passwordConfirmation: 'password' }), captcha: await captcha(api().app) });
+    expect(hu.body.violations[0].message).toBe('Ezt a jelszót túl könnyű kitalálni, mert a leggyakoribb jelszavak közé tartozik. Kérjük, válasszon egy másikat.');
+    const ro = await request(api().app).post('/api/registration').set('X-Locale', 'ro').send({ ...person({ password: 'password', passwordConfirmation: 'password' }), captcha: await captcha(api().app) });
+    expect(ro.body.violations[0].message).toBe('Această parolă este prea ușor de ghicit: este una dintre cele mai folosite parole. Vă rugăm să alegeți alta.');
   });
 });
 
@@ -146,6 +197,11 @@ describe('POST /api/med24/activate-key', () => {
     const token = await tokenFromMail(api().app, email, 'finish-registration');
     const differ = await request(api().app).post('/api/tokens/finish-registration').send({ token, password: 'Key-Holder-1', passwordConfirmation: 'Key-Holder-2' });
     expect(differ.body.code).toBe('U028');
+    // The password it sets follows the rules of every new password (issue 33), and a refused one leaves the link working.
+    const common = await request(api().app).post('/api/tokens/finish-registration').send({ token, password: 'password1', passwordConfirmation: 'password1' });
+    expect(common.body.violations).toEqual([expect.objectContaining({ field: '/password', rule: 'validation.newPassword' })]);
+    const address = await request(api().app).post('/api/tokens/finish-registration').send({ token, password: email, passwordConfirmation: email });
+    expect(address.body.violations).toEqual([expect.objectContaining({ field: '/password', rule: 'validation.passwordLikeEmail' })]);
     const done = await request(api().app).post('/api/tokens/finish-registration').send({ token, password: 'Key-Holder-1', passwordConfirmation: 'Key-Holder-1' });
     expect(done.status).toBe(200);
     expectSchema('token-flow-response', done.body);
@@ -192,6 +248,52 @@ describe('password recovery', () => {
     await login(api().app, multi.email, 'Recovered-1');
     const reused = await request(api().app).post('/api/tokens/password-recovery').send({ token, password: 'Recovered-3', passwordConfirmation: 'Recovered-3' });
     expect(reused.body.code).toBe('U017');
+  });
+
+  it('a newer link replaces every earlier unused one: the old links say so and no longer set the password (issue 33)', async () => {
+    const { family } = DEMO_ACCOUNTS;
+    const check = async (token: string) => (await request(api().app).post('/api/tokens/password-recovery/check').send({ token })).body.state as string;
+    expect((await post('/api/password-recovery', { email: family.email })).status).toBe(202);
+    const first = await tokenFromMail(api().app, family.email, 'password-recovery');
+    expect((await post('/api/password-recovery', { email: family.email })).status).toBe(202);
+    const second = await tokenFromMail(api().app, family.email, 'password-recovery');
+    expect((await post('/api/password-recovery', { email: family.email })).status).toBe(202);
+    const newest = await tokenFromMail(api().app, family.email, 'password-recovery');
+    expect(new Set([first, second, newest]).size).toBe(3);
+    expect([await check(first), await check(second), await check(newest)]).toEqual(['replaced', 'replaced', 'live']);
+    const old = await request(api().app).post('/api/tokens/password-recovery').send({ token: first, password: 'Replaced-Link-1', passwordConfirmation: 'Replaced-Link-1' });
+    expect(old.status).toBe(400);
+    expect(old.body.code).toBe('U017');
+    const done = await request(api().app).post('/api/tokens/password-recovery').send({ token: newest, password: 'Newest-Link-1', passwordConfirmation: 'Newest-Link-1' });
+    expect(done.status).toBe(200);
+    // Used: the newest link is "used", the older ones stay "replaced".
+    expect([await check(first), await check(newest)]).toEqual(['replaced', 'used']);
+    await login(api().app, family.email, 'Newest-Link-1');
+  });
+
+  it('two requests at once leave one working link, whichever came last', async () => {
+    const { db } = api().database;
+    const { video } = DEMO_ACCOUNTS;
+    const user = (await db.selectFrom('users').select('id').where('email', '=', video.email).executeTakeFirstOrThrow()).id;
+    await Promise.all(Array.from({ length: 4 }, () => post('/api/password-recovery', { email: video.email })));
+    const live = await db.selectFrom('one_time_tokens').select('id').where('user_id', '=', user).where('purpose', '=', 'password-recovery')
+      .where('used_at', 'is', null).where('replaced_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+  });
+
+  it('refuses a common password and the address as the new password without using the link up', async () => {
+    const { prevention } = DEMO_ACCOUNTS;
+    expect((await post('/api/password-recovery', { email: prevention.email })).status).toBe(202);
+    const token = await tokenFromMail(api().app, prevention.email, 'password-recovery');
+    const common = await request(api().app).post('/api/tokens/password-recovery').set('X-Locale', 'en').send({ token, password: 'iloveyou', passwordConfirmation: 'iloveyou' });
+    expect(common.status).toBe(422);
+    expect(common.body.violations).toEqual([expect.objectContaining({ field: '/password', rule: 'validation.newPassword' })]);
+    const local = prevention.email.split('@')[0]!;
+    const likeEmail = await request(api().app).post('/api/tokens/password-recovery').set('X-Locale', 'en').send({ token, password: local, passwordConfirmation: local });
+    expect(likeEmail.status).toBe(422);
+    expect(likeEmail.body.violations).toEqual([expect.objectContaining({ field: '/password', rule: 'validation.passwordLikeEmail', message: 'Your password cannot be your email address or the part before the @. Please choose another.' })]);
+    expect((await request(api().app).post('/api/tokens/password-recovery/check').send({ token })).body.state).toBe('live');
+    expect((await request(api().app).post('/api/tokens/password-recovery').send({ token, password: 'Prevention-New-1', passwordConfirmation: 'Prevention-New-1' })).status).toBe(200);
   });
 
   it('refuses an expired link (24 hours) and a captcha-less request', async () => {

@@ -73,10 +73,18 @@ describe('POST /api/uploads', () => {
     expect((await upload([[PDF, 'c.pdf']], 'page=preauthorization&include=pdf,png')).status).toBe(201);
   });
 
-  it('refuses duplicate names, in one upload and against earlier ones', async () => {
+  it('refuses a duplicate name within one upload', async () => {
     const res = await upload([[PDF, 'twice.pdf'], [PDF, 'TWICE.pdf']]);
     expect(res.body.violations).toEqual([expect.objectContaining({ field: '/fileData/1', rule: 'validation.file.duplicate', message: 'You have already uploaded a file called “TWICE.pdf”.' })]);
-    expect((await upload([[PDF, 'recommendation.pdf']])).body.violations[0].rule).toBe('validation.file.duplicate');
+  });
+
+  it('takes a name uploaded before again, on any page and brand: names are unique per request, not forever (issue 33)', async () => {
+    expect((await upload([[PDF, 'report.pdf']])).status).toBe(201);
+    const again = await upload([[PDF, 'report.pdf']]);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((await upload([[PDF, 'REPORT.pdf']], 'page=claim-reporting')).status).toBe(201);
+    const ids = [...(await upload([[PDF, 'report.pdf']])).body.files, ...again.body.files].map((f: { id: number }) => f.id);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('refuses a file that is too big, saying its size and the maximum', async () => {

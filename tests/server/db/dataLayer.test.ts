@@ -11,7 +11,7 @@ import { DatabaseRateLimitStore } from '../../../server/db/rateLimitStore';
 import { consumeRefreshToken, issueRefreshToken, revokeAllForUser, revokeFamily } from '../../../server/db/refreshTokens';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../../server/db/seed';
 import { acceptPrivacyStatement, createSubscription, ensureProduct, listSubscriptions, setSubscriptionStatus } from '../../../server/db/subscriptions';
-import { readUpload, storeUploads, uploadedNames } from '../../../server/db/uploads';
+import { readUpload, storeUploads } from '../../../server/db/uploads';
 import { createUser, findSupportUserByKeyHash, findUserByEmail, findUserById, setEntitlements, updateUser, userFlags, userServices, userRoles } from '../../../server/db/users';
 import { sha256Hex } from '../../../server/auth/secrets';
 import { TEST_DIALECTS, useTestDatabase } from '../dbHarness';
@@ -162,9 +162,16 @@ describe.each(TEST_DIALECTS)('data layer on %s', (dialect) => {
     const data = new Uint8Array([37, 80, 68, 70, 0, 255]);
     const [stored] = await storeUploads(db(), [{ userId, page: 'preauthorization', name: 'Scan.pdf', mimeType: 'application/pdf', content: [data] }], T0);
     expect(stored).toMatchObject({ name: 'Scan.pdf', size: 6 });
-    expect(await uploadedNames(db(), userId)).toEqual(new Set(['scan.pdf']));
     const chunks = [];
     for await (const chunk of readUpload(db(), stored!.id)) chunks.push(chunk);
     expect(new Uint8Array(Buffer.concat(chunks))).toEqual(data);
+  });
+
+  it('keeps a name the patient uploaded before: names are unique per care request, not per patient (issue 33)', async () => {
+    const file = { userId, page: 'claim-reporting', name: 'report.pdf', mimeType: 'application/pdf', content: [new Uint8Array([37, 80, 68, 70])] };
+    const [first] = await storeUploads(db(), [file], T0);
+    const [again] = await storeUploads(db(), [file], T0);
+    expect(again!.id).not.toBe(first!.id);
+    expect((await db().selectFrom('uploads').select('id').where('user_id', '=', userId).where('name', '=', 'report.pdf').execute()).length).toBe(2);
   });
 });

@@ -9,6 +9,7 @@
 import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_STATES, ITEM_ACTIONS, ITEM_ACTORS, nextClaimState, type CareActor, type ClaimState, type ItemAction } from '../../../../renderer/domain/care/careMachine';
+import { todayInBudapest } from '../../../../schemas/vocabulary';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { expectSchema, outbox, useApi } from '../apiHarness';
 import { caller, CONSULTATION, madeAccount, PDF, type Caller } from './careHarness';
@@ -112,6 +113,38 @@ describe('reporting a claim', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('RX444');
     expect(res.body.violations).toEqual([expect.objectContaining({ field: '/answers/bankAccount', rule: 'validation.bankAccount', message: 'Wrong bank account format' })]);
+  });
+
+  it('refuses a care date in the future (RX444 with the sentence on the date), and takes today, in Budapest (issue 33)', async () => {
+    const today = todayInBudapest();
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await report({ ...CLAIM, careDate: tomorrow });
+    expect(future.status).toBe(422);
+    expect(future.body.code).toBe('RX444');
+    expect(future.body.violations).toEqual([
+      expect.objectContaining({ field: '/answers/careDate', rule: 'validation.dateTodayOrEarlier', message: 'Date of care cannot be in the future: please enter today or an earlier day.' }),
+    ]);
+    expect((await report({ ...CLAIM, careDate: today })).status).toBe(201);
+  });
+
+  it('takes a document name sent with an earlier claim again, but not twice in one claim (issue 33)', async () => {
+    const upload = async (name: string) => {
+      const res = await patient.upload(name, PDF, PAGE);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.files[0].id as number;
+    };
+    expect((await report(CLAIM, [await upload('report.pdf')])).status).toBe(201);
+    const next = await report(CLAIM, [await upload('report.pdf')]);
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    const twice = await report(CLAIM, [await upload('invoice.pdf'), await upload('Invoice.PDF')]);
+    expect(twice.status).toBe(422);
+    expect(twice.body.violations).toEqual([expect.objectContaining({ field: '/uploadIds/1', rule: 'validation.file.duplicate', message: 'You have already uploaded a file called “Invoice.PDF”.' })]);
+    // A question answered with a document of a name the claim has already is refused too.
+    const id = await claimIn('needs_information');
+    const named = (await patient.get(`/api/care-items/${id}`)).body.documents[0].name as string;
+    const refused = await act(id, 'answerInformation', 'patient', { uploadIds: [await upload(named.toUpperCase())] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations).toEqual([expect.objectContaining({ field: '/uploadIds/0', rule: 'validation.file.duplicate' })]);
   });
 
   it('takes the 20-character form of an account', async () => {

@@ -5,6 +5,7 @@
  * with by the operator; every refusal a 4xx with its catalogue code.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInBudapest } from '../../../../schemas/vocabulary';
 import { insertProviderFixtures } from '../../../../server/db/providerSeed';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { toBudapestIso } from '../../../../server/db/seed/providerCalendar';
@@ -95,6 +96,29 @@ describe('a pre-authorisation request', () => {
     // appointmentAndExamination no longer applies; bookByPhone does (callMe yes) but is missing.
     expect(fields(res.body)).toEqual(['/answers/appointmentAndExamination', '/answers/bookByPhone', '/answers/personalData/city', '/answers/personalData/phone', '/answers/specialistStatement/statement']);
     expect(res.body.violations.find((v: { field: string }) => v.field === '/answers/personalData/phone').rule).toBe('validation.phone');
+  });
+
+  it('refuses a preferred date in the past and takes today, in Budapest (RX444 under its step, issue 33)', async () => {
+    const today = todayInBudapest();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const send = async (preferredDate: string) => patient.post('/api/care-items', {
+      service: 'preauthorization', answers: { ...allNine(provider), bookAppointment: { providerId: provider, callMe: 'yes', preferredDate } }, uploadIds: [await upload(`javaslat-${preferredDate}.pdf`)], providerId: provider,
+    });
+    const past = await send(yesterday);
+    expect(past.status).toBe(422);
+    expect(past.body.code).toBe('RX444');
+    expect(past.body.violations).toEqual([
+      expect.objectContaining({ field: '/answers/bookAppointment/preferredDate', rule: 'validation.dateTodayOrLater', message: expect.stringContaining('cannot be in the past') }),
+    ]);
+    const taken = await send(today);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+  });
+
+  it('stores a phone number written with 06 as +36 (issue 33)', async () => {
+    const answers = { ...allNine(provider), personalData: { phone: '06 30 123 4567', city: 'Budapest' } };
+    const res = await patient.post('/api/care-items', { service: 'preauthorization', answers, uploadIds: [await upload('javaslat-telefon.pdf')], providerId: provider });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.answers.personalData).toEqual({ phone: '+36301234567', city: 'Budapest' });
   });
 
   it('needs the medical recommendation as a document, and a provider that is the one the answers chose', async () => {

@@ -1,0 +1,16 @@
+/**
+ * A new password the account's own address would give away (issue 33): the address itself or the
+ * part before the @ is refused with RX444 on the password's field, as the browser's form refuses
+ * it (the rule is isPasswordLikeEmail in schemas/vocabulary.ts). The common passwords are the
+ * schemas' `newPassword` format, checked with the rest of the body.
+ */
+import type { Request } from 'express';
+import { isPasswordLikeEmail } from '../../schemas/vocabulary';
+import type { ServedBrand } from '../config/brandRegistry';
+import { ValidationError } from '../http/errors';
+import { violation } from '../http/validateRequest';
+
+/** `field` is the password's JSON pointer in the request body, e.g. /password. */
+export function checkPasswordNotEmail(brand: ServedBrand, req: Request, field: string, password: string, email: string): void {
+  if (isPasswordLikeEmail(password, email)) throw new ValidationError([violation(brand, req, field, 'validation.passwordLikeEmail')]);
+}
