@@ -29,7 +29,8 @@ function posts(page: Page, path: string): { count: number } {
 }
 
 test('registration refuses a guessable password in the form, takes a 06 phone number, and a newer recovery link replaces the older', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // Three proof-of-work checks solved in the browser (registration and two recovery requests).
+  test.setTimeout(180_000);
   const registration = new RegistrationSteps(page, b);
   const sent = posts(page, '/api/registration');
   const email = `beteg.${unique()}@demo.test`;
@@ -48,7 +49,7 @@ test('registration refuses a guessable password in the form, takes a 06 phone nu
   const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/registration');
   await registration.submit();
   expect((await answered).status()).toBe(201);
-  await expect(registration.success).toBeVisible({ timeout: 20_000 });
+  await expect(registration.success).toBeVisible({ timeout: 60_000 });
 
   const recovery = new PasswordRecoverySteps(page, b);
   await recovery.askFor(email);
