@@ -9,7 +9,8 @@
  * covering three people besides the subscriber. axe finds no serious or critical violation on the
  * subscription, the change page and the change.
  */
-import { GatewayPage, NewSubscriptionPage, ProfilePage, RETURN_PATH, signUpPaidCustomer } from '../pages/med24Pages';
+import { GatewayPage, NewSubscriptionPage, RETURN_PATH } from '../pages/med24Pages';
+import { customerReadyToPay } from '../pages/subscriptionCancelPages';
 import { urlOf } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
 import { brand, hostOf, text } from '../support/brands';
@@ -21,13 +22,8 @@ const b = brand('retail');
 test('a Premium subscriber changes to Premium Family, pays the difference, and the change waits for its day', async ({ page, request }) => {
   // A captcha solve, a mail, two card payments with their notifications, and a second server.
   test.setTimeout(180_000);
-  await signUpPaidCustomer(page, request, b, 'Váltó');
-  await page.goto(urlOf(b, '/med24/profile/edit?next=/med24/subscription/new'));
-  const profile = new ProfilePage(page, b, 'hu');
-  await profile.fillBilling({ billingName: 'Váltó Új', billingZip: '1052', billingCity: 'Budapest', billingAddress: 'Váci utca 2.' });
-  await profile.save.click();
+  await customerReadyToPay(page, request, b, 'Váltó');
   const subscription = new NewSubscriptionPage(page, b, 'hu');
-  await expect(subscription.form).toBeVisible();
   await subscription.choose('med24-premium', 'month');
   await subscription.continue.click();
   await new GatewayPage(page).pay('success');

@@ -12,11 +12,24 @@ import { formatPhone } from '../domain/format/formatPhone';
 /** The number of emergency services in Hungary and Romania (and the whole EU). */
 const EMERGENCY_NUMBER = '112';
 
-export function UrgentCare() {
+/** "Doctor line day and night:" and the brand's number as a link a phone can call; also beside an urgent answer of a health tool. */
+export function DoctorLineCall() {
   const { t } = useTranslation();
   const { brand } = useBundle();
-  const headingId = useId();
   const doctorLine = formatPhone(brand.contact.doctorLine.phone);
+  return (
+    <>
+      {t('ui.home.urgent.doctorLine')}{' '}
+      <a className="urgent-care__number" href={telHref(doctorLine)}>
+        {doctorLine}
+      </a>
+    </>
+  );
+}
+
+export function UrgentCare() {
+  const { t } = useTranslation();
+  const headingId = useId();
   return (
     <aside className="urgent-care" aria-labelledby={headingId}>
       <h2 id={headingId} className="urgent-care__title">
@@ -30,10 +43,7 @@ export function UrgentCare() {
           </a>
         </li>
         <li>
-          {t('ui.home.urgent.doctorLine')}{' '}
-          <a className="urgent-care__number" href={telHref(doctorLine)}>
-            {doctorLine}
-          </a>
+          <DoctorLineCall />
         </li>
       </ul>
     </aside>

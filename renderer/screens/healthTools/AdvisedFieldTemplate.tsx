@@ -8,11 +8,9 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { errorId, type FieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { useBundle } from '../../app/bundle';
-import { telHref } from '../../app/contactLinks';
 import type { AnswerAdvice } from '../../domain/healthTools/answerAdvice';
-import { formatPhone } from '../../domain/format/formatPhone';
 import { EmergencyCall } from './EmergencyCall';
+import { DoctorLineCall } from '../../ui/UrgentCare';
 
 export const AnswerAdviceContext = createContext<readonly AnswerAdvice[]>([]);
 
@@ -64,19 +62,13 @@ function AdvicePanel({ kind, children }: { kind: AnswerAdvice['kind']; children:
 
 /** 112 as the result says it, and the brand's round-the-clock doctor line as the page's urgent-care box says it. */
 function UrgentCalls() {
-  const { t } = useTranslation();
-  const { brand } = useBundle();
-  const doctorLine = formatPhone(brand.contact.doctorLine.phone);
   return (
     <>
       <p>
         <EmergencyCall />
       </p>
       <p>
-        {t('ui.home.urgent.doctorLine')}{' '}
-        <a className="urgent-care__number" href={telHref(doctorLine)}>
-          {doctorLine}
-        </a>
+        <DoctorLineCall />
       </p>
     </>
   );

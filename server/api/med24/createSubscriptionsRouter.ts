@@ -24,6 +24,7 @@ import type { Med24Products, Med24Transactions, Med24TransactionsQuery, PaymentR
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import { paymentMove, RETURN_EVENTS, shownPaymentStatus, shownSubscriptionStatus } from '../../../renderer/domain/payments/paymentMachine';
 import { iso } from '../../db/time';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validateRequest';
 import { readReturn } from '../../payments/simplepay/backReference';
@@ -57,11 +58,7 @@ function productList(ctx: ApiContext): RequestHandler {
 }
 
 /** The UNIQUE violation of one subscription per customer and product line, as SQLite and PostgreSQL report it. */
-function isSecondInLine(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string } | undefined;
-  if (e?.code === '23505') return e.constraint === 'subscriptions_one_per_line';
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && /subscriptions\.user_id, subscriptions\.product_line/.test(e.message ?? '');
-}
+const isSecondInLine = (error: unknown): boolean => isUniqueViolation(error, 'subscriptions_one_per_line', /subscriptions\.user_id, subscriptions\.product_line/);
 
 /**
  * POST /med24/subscriptions: a `created` subscription to a product on sale, and its card payment

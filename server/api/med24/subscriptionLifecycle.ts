@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
 import type { PaymentAccounts } from '../../payments/paymentAccounts';
-import { createSimplePayClient } from '../../payments/simplepay/simplePayClient';
+import { createSimplePayClient, SimplePayError } from '../../payments/simplepay/simplePayClient';
 import { modificationMove } from '../../../renderer/domain/payments/paymentMachine';
 import { todayInBudapest } from '../../../renderer/domain/med24/modificationTerms';
 
@@ -73,8 +73,7 @@ export async function releaseCardTokens(deps: TokenReleaseDeps, now: number, sub
       await createSimplePayClient(account, deps.fetch).tokenCancel({ token: token.token });
     } catch (error) {
       // 5081: the gateway knows the token no more (cancelled before, or expired): nothing is kept.
-      const codes = (error as { codes?: readonly number[] }).codes ?? [];
-      if (!codes.includes(5081)) {
+      if (!(error instanceof SimplePayError && error.codes.includes(5081))) {
         run.left += 1;
         continue;
       }

@@ -21,6 +21,7 @@ import type { ServedBrand } from '../../config/brandRegistry';
 import type { Database, Reservation } from '../../db/schema';
 import { issueOneTimeToken } from '../../db/oneTimeTokens';
 import { iso } from '../../db/time';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { findUserByEmail } from '../../db/users';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
@@ -39,12 +40,7 @@ import { endExpiredHolds } from './expiredHolds';
 export const SLOT_NO_LONGER_BOOKABLE = 'slotNoLongerBookable';
 
 /** The UNIQUE violation of reservations.slot_id, as SQLite and PostgreSQL report it. */
-export function isSlotTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string } | undefined;
-  if (!e) return false;
-  if (e.code === '23505') return e.constraint === undefined || e.constraint === 'reservations_slot_id_key';
-  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && /reservations\.slot_id/.test(e.message ?? '');
-}
+export const isSlotTaken = (error: unknown): boolean => isUniqueViolation(error, 'reservations_slot_id_key', /reservations\.slot_id/);
 
 interface Booking {
   slotId: number;
