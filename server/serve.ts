@@ -86,6 +86,22 @@ function startStep<T>(what: string, read: () => T): T {
 }
 
 /**
+ * Listening on a port the start chose or was given; one that is taken or not allowed ends the
+ * start with one line naming the port and the setting that chose it.
+ */
+async function listeningStep<T>(what: string, setting: string, port: number, listen: () => Promise<T>): Promise<T> {
+  try {
+    return await listen();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    const problem = code === 'EADDRINUSE' ? 'is already in use' : 'may not be opened by this user';
+    console.error(`The server does not start: ${what} cannot listen: port ${port} (${setting}) ${problem}; free it or set ${setting} to another port`);
+    process.exit(1);
+  }
+}
+
+/**
  * The start's work on the database. One that cannot reach it (refused, never answering within
  * DB_CONNECT_TIMEOUT_MS, no such database) ends the start with one line and exit 1.
  */
@@ -207,14 +223,15 @@ function warnAboutDefaults(jwt: ReturnType<typeof resolveJwtSecret>, smtpUrl: st
  */
 async function startPayments(deployment: Deployment, brands: BrandRegistry, port: number, portalUrl: { value: string }, logger: Logger) {
   const sellingBrands = brands.all().some((b) => b.effective.brand.payments);
+  const gatewayPort = process.env.LOCAL_GATEWAY_PORT ? Number(process.env.LOCAL_GATEWAY_PORT) : port ? port + 11 : 0;
   const gateway = deployment.demo && !process.env.SIMPLEPAY_BASE_URL && sellingBrands
-    ? await startLocalGateway({
-      port: process.env.LOCAL_GATEWAY_PORT ? Number(process.env.LOCAL_GATEWAY_PORT) : port ? port + 11 : 0,
+    ? await listeningStep('the local payment gateway (demo)', 'LOCAL_GATEWAY_PORT', gatewayPort, () => startLocalGateway({
+      port: gatewayPort,
       strictPort: Boolean(process.env.LOCAL_GATEWAY_PORT),
       // As at the real gateway, the merchant's IPN address may be the load balancer in front of
       // every instance (LOCAL_GATEWAY_IPN_URL); else it is this instance's own.
       ipnUrl: () => process.env.LOCAL_GATEWAY_IPN_URL || `${portalUrl.value}/api/simplepay/ipn`,
-    })
+    }))
     : undefined;
   const payments = refusingUnsafe(() => {
     const resolved = resolvePaymentAccounts(brands.all().map((b) => b.effective), process.env, { demo: deployment.demo, localGatewayUrl: gateway ? `${gateway.apiUrl}/payment/v2/` : undefined });
@@ -233,8 +250,9 @@ async function startPayments(deployment: Deployment, brands: BrandRegistry, port
  * brands that list none get the local STUN server, as the local gateway stands in for SimplePay.
  */
 async function startDemoStun(deployment: Deployment, port: number, logger: Logger) {
+  const stunPort = process.env.LOCAL_STUN_PORT ? Number(process.env.LOCAL_STUN_PORT) : port ? port + 12 : 0;
   const stun = deployment.demo
-    ? await startLocalStun({ port: process.env.LOCAL_STUN_PORT ? Number(process.env.LOCAL_STUN_PORT) : port ? port + 12 : 0, strictPort: Boolean(process.env.LOCAL_STUN_PORT) })
+    ? await listeningStep('the local STUN server (demo)', 'LOCAL_STUN_PORT', stunPort, () => startLocalStun({ port: stunPort, strictPort: Boolean(process.env.LOCAL_STUN_PORT) }))
     : undefined;
   if (stun) logger.info(`local STUN server (demo) on ${stun.url}`);
   return stun;
@@ -335,7 +353,7 @@ async function main(): Promise<void> {
   });
   const refusal = refusalIn(fallbackBrand);
   const upgrades = upgradesOf(app);
-  const servers = await listenAll(() => createHttpServer(app, refusal, upgrades.upgrade), deployment.hosts, port, deployment.defaultHosts);
+  const servers = await listeningStep('the portal', 'PORT', port, () => listenAll(() => createHttpServer(app, refusal, upgrades.upgrade), deployment.hosts, port, deployment.defaultHosts));
   // Renewals, changes of package, reconciliation, holds, mail, uploads and tokens, each on its schedule.
   void jobs.start();
   const listening = servers[0]?.address();
