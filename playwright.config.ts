@@ -27,6 +27,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
+    // E2E_TIMEZONE runs every page in another zone (e.g. America/New_York): the portal shows
+    // Budapest's times whatever the browser's zone (issue 33).
+    ...(process.env.E2E_TIMEZONE ? { timezoneId: process.env.E2E_TIMEZONE } : {}),
   },
   webServer: {
     command: 'npx tsx server/cli/start.ts',
