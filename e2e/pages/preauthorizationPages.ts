@@ -1,6 +1,7 @@
 /**
  * The pre-authorisation page and its wizard dialog (issue 13): the opener, the dialog, its
- * breadcrumb and the nine steps' fields, filled as a patient would.
+ * breadcrumb and the nine steps' fields, filled as a patient would (the provider by typing part of
+ * its name into the combobox and tapping the option).
  */
 import type { Locator, Page } from '@playwright/test';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
@@ -54,6 +55,29 @@ export class PreauthorizationPage {
     await expect(this.wizard).toHaveAttribute('data-step', step);
   }
 
+  /** The options the provider combobox lists now. */
+  providerOptions(): Locator {
+    return this.wizard.getByRole('listbox').getByRole('option');
+  }
+
+  /**
+   * Chooses a provider in the combobox as a patient would: types the start of its name, then taps
+   * the option whose text is `label` ("Name (Town)"); without a label, the first option listed.
+   */
+  async chooseProvider(label?: string): Promise<void> {
+    const box = this.field('providerId');
+    await expect(box).toBeEnabled();
+    if (label) {
+      await box.fill(label.slice(0, 6));
+      await this.wizard.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
+      await expect(box).toHaveValue(label);
+    } else {
+      await box.click();
+      await this.providerOptions().first().click();
+      await expect(box).not.toHaveValue('');
+    }
+  }
+
   /** Fills a step with answers that pass; `values` change some of them. */
   async fill(step: StepId, providerLabel?: string): Promise<void> {
     const f = (name: string) => this.field(name);
@@ -85,9 +109,7 @@ export class PreauthorizationPage {
         await f('city').fill('Budapest');
         break;
       case 'bookAppointment':
-        await expect(f('providerId')).toBeEnabled();
-        if (providerLabel) await f('providerId').selectOption({ label: providerLabel });
-        else await f('providerId').selectOption({ index: 1 });
+        await this.chooseProvider(providerLabel);
         await f('callMe').selectOption({ index: 1 });
         break;
       case 'bookByPhone':

@@ -17,7 +17,7 @@ export function AccessibleCheckbox(props: WidgetProps) {
   return (
     <div className={`checkbox ${disabled || readonly ? 'disabled' : ''}`}>
       {descriptionShown && description ? <DescriptionFieldTemplate id={descriptionId(id)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      <label>
+      <label className="choice">
         <input
           type="checkbox"
           id={id}

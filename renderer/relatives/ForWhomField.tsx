@@ -35,7 +35,7 @@ function ForWhomChoice({ name, relatives, value, onChange }: ForWhomFieldProps) 
     <fieldset className="for-whom" data-testid="for-whom">
       <legend>{t('relatives.forWhom.legend')}</legend>
       {options.map((option) => (
-        <label key={option.id ?? 'self'} className="for-whom__option">
+        <label key={option.id ?? 'self'} className="for-whom__option choice">
           <input type="radio" name={name} value={option.id ?? ''} checked={value === option.id} onChange={() => onChange(option.id)} />
           <span>{option.label}</span>
         </label>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The select widget of the care forms' choices: translated option titles, and the value of the chosen option. */
+/** The select widget of the care forms' choices: translated option titles, a hint while nothing is chosen, and the value of the chosen option. */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalForm } from '../../../renderer/forms/PortalForm';
@@ -14,7 +14,7 @@ describe('a choice of the care consultation form', () => {
   it('offers the translated options and keeps the chosen one', async () => {
     rendered = await renderPortal({ bundle, locale: 'en', element: <PortalForm form={bundle.forms!.careConsultation!} /> });
     const select = await waitFor(() => rendered!.container.querySelector<HTMLSelectElement>('#root_channel'));
-    expect([...select.options].map((o) => o.textContent)).toEqual(['', 'Phone call-back', 'Video call', 'In person']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Choose…', 'Phone call-back', 'Video call', 'In person']);
     await act(async () => {
       select.value = '1';
       select.dispatchEvent(new Event('change', { bubbles: true }));

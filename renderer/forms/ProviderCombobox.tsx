@@ -1,0 +1,59 @@
+/**
+ * A form field whose answer is a provider (`"ui:widget": "provider"`, an integer id): a combobox
+ * (renderer/ui/Combobox.tsx) of the providers GET /api/map/providers lists, about 300, sorted by
+ * name in the reader's language and found by typing part of a name or a town. While they load
+ * the box says so and is disabled; when they cannot be loaded the field says so and offers to try
+ * again (the form's own check then asks for a choice). Its texts are the care screens'
+ * (care.providerSelect), the only forms that choose a provider.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '@rjsf/utils';
+import { useGetMapProvidersQuery } from '../api/providerDetailsApi';
+import { Combobox } from '../ui/Combobox';
+import type { ComboOption } from '../ui/comboboxOptions';
+import { fieldAria } from './fieldAria';
+
+const idOf = (value: string | null): number | undefined => (value === null ? undefined : Number(value));
+
+export function ProviderCombobox(props: WidgetProps) {
+  const { id, htmlName, label, value, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const { t, i18n } = useTranslation();
+  const { data, isError, isFetching, refetch } = useGetMapProvidersQuery();
+  const options = useMemo<ComboOption[]>(
+    () =>
+      [...(data?.providers ?? [])]
+        .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+        .map((provider) => ({ value: String(provider.id), label: provider.name, ...(provider.city ? { detail: provider.city } : {}) })),
+    [data, i18n.language],
+  );
+  const loading = !data && !isError;
+  return (
+    <>
+      <Combobox
+        id={id}
+        name={htmlName || id}
+        options={options}
+        value={typeof value === 'number' ? String(value) : null}
+        onChange={(next) => onChange(idOf(next))}
+        onBlur={(next) => onBlur(id, idOf(next))}
+        onFocus={(next) => onFocus(id, idOf(next))}
+        required={required}
+        disabled={disabled || readonly || loading}
+        placeholder={loading ? t('care.providerSelect.loading') : t('care.providerSelect.search')}
+        noMatch={t('care.providerSelect.noMatch')}
+        matches={(count) => t('care.providerSelect.matches', { count })}
+        listLabel={label}
+        {...fieldAria(props)}
+      />
+      {isError ? (
+        <p className="field__error" role="alert" data-testid="provider-select-error">
+          {t('care.providerSelect.error')}{' '}
+          <button type="button" className="text-button" disabled={isFetching} onClick={() => void refetch()}>
+            {t('care.providerSelect.retry')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
