@@ -148,3 +148,6 @@ export const {
   useOperatorCareActionMutation,
   useDownloadCareDocumentMutation,
 } = careApi;
+
+/** The written answer of one of the patient's items as a PDF (issue 33). */
+export const answerDocumentUrl = (item: Pick<CareItem, 'id'>): string => `/api/care-items/${item.id}/answer`;

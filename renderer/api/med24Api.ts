@@ -79,3 +79,6 @@ export const med24Api = baseApi.injectEndpoints({
 
 export const { useGetProfileQuery, useUpdateProfileMutation, useListProductsQuery, useSubscribeMutation, usePaymentReturnQuery, useListSubscriptionsQuery, useGetSubscriptionQuery, useListTransactionsQuery, useCancelSubscriptionMutation,
   useAddBeneficiaryMutation, useUpdateBeneficiaryMutation, useRemoveBeneficiaryMutation, useRequestModificationMutation, useGetModificationQuery } = med24Api;
+
+/** A paid payment's receipt as a PDF (issue 33). */
+export const receiptUrl = (orderRef: string): string => `/api/med24/transactions/${encodeURIComponent(orderRef)}/receipt`;

@@ -39,3 +39,6 @@ export const videoApi = baseApi.injectEndpoints({
 });
 
 export const { useGetVideoCallQuery, useDoctorVideoDayQuery, useAdmitPatientMutation, useEndCallMutation, useSaveCallNoteMutation } = videoApi;
+
+/** The doctor's note of a video consultation as a PDF (issue 33). */
+export const videoNoteDocumentUrl = (appointmentId: number): string => `/api/video/appointments/${appointmentId}/note`;

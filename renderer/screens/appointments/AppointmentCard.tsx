@@ -12,7 +12,9 @@ import { selectLocale } from '../../app/uiSlice';
 import type { AppointmentPhase } from '../../appointments/groupAppointments';
 import { formatDate, formatMoney, formatTime } from '../../domain/format/format';
 import { ForWhomFacts } from '../../relatives/ForWhomField';
+import { videoNoteDocumentUrl } from '../../api/videoApi';
 import { PortalLink } from '../../routing/PortalLink';
+import { DownloadLink } from '../../ui/DownloadLink';
 import { useNow } from '../../ui/useNow';
 
 interface AppointmentCardProps {
@@ -60,7 +62,7 @@ export const VIDEO_CALL_PATH = '/services/virtual-clinic/call';
 /**
  * A video consultation's way in: from the waiting room's time (10 minutes before) the join button;
  * until then when it opens, with the way to check the camera and microphone ahead; what the
- * patient needs; and the doctor's note once written.
+ * patient needs; and the doctor's note once written, with its PDF to keep.
  */
 function VideoCallLink({ appointment, phase }: { appointment: Appointment; phase: AppointmentPhase }) {
   const { t } = useTranslation();
@@ -73,6 +75,9 @@ function VideoCallLink({ appointment, phase }: { appointment: Appointment; phase
       <div className="appointment-card__note" data-testid="appointment-doctor-note">
         <h4>{t('appointments.videoCall.noteTitle', { name: appointment.doctor.name })}</h4>
         <p>{call.note}</p>
+        <DownloadLink href={videoNoteDocumentUrl(appointment.id)} testId="appointment-note-download">
+          {t('appointments.videoCall.downloadNote')}
+        </DownloadLink>
       </div>
     );
   }

@@ -1,13 +1,13 @@
 /**
  * One care item as the patient reads it: the service, when it was asked for, its state and the
  * next step, where it is on its way, the booked time and channel, the written answer, the
- * documents and the history. The actions are the ones the shared state machine allows the patient
- * now (itemActions): cancel, delete, add documents, and a claim's answer to the operator's question;
+ * documents and the history, and the answer as a PDF to keep (issue 33). The actions are the
+ * ones the shared state machine allows the patient now (itemActions): cancel, delete, add documents, and a claim's answer to the operator's question;
  * the screen asks before cancelling or deleting.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CareItem } from '../../api/careApi';
+import { answerDocumentUrl, type CareItem } from '../../api/careApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { serviceNameKey } from '../../care/careLabels';
@@ -15,6 +15,7 @@ import { itemActions, type ItemAction } from '../../domain/care/careMachine';
 import type { CareUploads as UploadRules } from '../../domain/care/careOfService';
 import { formatDate } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
+import { DownloadLink } from '../../ui/DownloadLink';
 import { CareDocuments } from './CareDocuments';
 import { CareHistory } from './CareHistory';
 import { CareItemSummary } from './CareItemSummary';
@@ -47,6 +48,13 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
         {serviceLink ? <PortalLink to={serviceLink}>{name}</PortalLink> : name}
       </h3>
       <CareItemSummary item={item} sent={t('care.item.created', { date: formatDate(item.createdAt, locale) })} />
+      {item.answer ? (
+        <p className="care-item__download">
+          <DownloadLink href={answerDocumentUrl(item)} testId="care-answer-download">
+            {t('care.answerDocument.download')}
+          </DownloadLink>
+        </p>
+      ) : null}
       <details className="care-item__more">
         <summary>{t('care.item.more')}</summary>
         <WizardItemAnswers item={item} />

@@ -8,7 +8,7 @@
  * 3. the waiting room: connected, waiting for the doctor to let them in;
  * 4. the call, with the chat beside it; leaving it is not the end (the patient may come back
  *    while it lasts, without being admitted again);
- * 5. after the doctor ended it: the doctor's note, once written (the appointment shows it too).
+ * 5. after the doctor ended it: the doctor's note, once written, with its PDF (the appointment shows both too).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,9 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatTime } from '../../domain/format/format';
 import { useBundle } from '../../app/bundle';
+import { videoNoteDocumentUrl } from '../../api/videoApi';
 import { PortalLink } from '../../routing/PortalLink';
+import { DownloadLink } from '../../ui/DownloadLink';
 import { routePathOfKind } from '../../routing/routePathOfKind';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { useLocalMedia, type LocalMedia } from '../../video/localMedia';
@@ -57,6 +59,11 @@ function AfterCall({ call, note }: { call: VideoCall; note: string | null }) {
           <h3>{t('video.after.noteTitle', { name: call.doctorName })}</h3>
           <p className="video-note" data-testid="doctor-note">
             {note}
+          </p>
+          <p>
+            <DownloadLink href={videoNoteDocumentUrl(call.id)} testId="call-note-download">
+              {t('video.noteDocument.download')}
+            </DownloadLink>
           </p>
         </>
       ) : (

@@ -5,6 +5,7 @@
  *   POST /care-items                          ask for a care service: RM rules, form answers (RX444), own uploads
  *   POST /care-items/{id}/actions/{action}    cancel, delete, addDocuments
  *   GET  /care-items/{id}/documents/{upload}  a document of the item, as a download
+ *   GET  /care-items/{id}/answer              the item's written answer as a PDF (404 until it has one)
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { CareActionRequest, CareItemList, CareItemRequest, CareItemsQuery } from '../../../generated/config-types';
@@ -24,6 +25,7 @@ import { checkAnswers, storedAnswers } from './careAnswers';
 import { attachableUploads, type Attachable } from './careDocuments';
 import { bookableRelative } from '../relatives/relativesService';
 import { careItemViews } from './careItemView';
+import { sendCareAnswer } from './careAnswerDocument';
 import { sendCareMail } from './careMail';
 import { checkCreation, checkYearlyQuota, type Creation } from './creationRules';
 import { lockKeys, withLock } from '../../db/lock';
@@ -176,6 +178,15 @@ function downloadDocument(ctx: ApiContext): RequestHandler {
   };
 }
 
+/** GET /care-items/{id}/answer: the written answer of one of the patient's items as a PDF, in the request's language. */
+function downloadAnswer(ctx: ApiContext): RequestHandler {
+  return async (req, res) => {
+    const item = await ownItem(ctx, req, res, 'withoutDeleted');
+    const { user } = await patientAccount(ctx, req, res);
+    await sendCareAnswer(ctx.db, brandOf(res), req, res, item, `${user.last_name} ${user.first_name}`.trim(), ctx.clock());
+  };
+}
+
 export function createCareItemsRouter(ctx: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(ctx);
@@ -184,5 +195,6 @@ export function createCareItemsRouter(ctx: ApiContext): Router {
   router.post('/care-items', auth, validateBody('careItemRequest'), createItem(ctx));
   router.post('/care-items/:id/actions/:action', auth, validateBody('careActionRequest'), actOnItem(ctx));
   router.get('/care-items/:id/documents/:uploadId', auth, downloadDocument(ctx));
+  router.get('/care-items/:id/answer', auth, downloadAnswer(ctx));
   return router;
 }

@@ -6,6 +6,7 @@
  *   POST /video/appointments/{id}/admit    doctor: lets the waiting patient in (kept: a reload rejoins)
  *   POST /video/appointments/{id}/end      doctor: ends the call for both
  *   PUT  /video/appointments/{id}/note     doctor: the note the patient reads afterwards
+ *   GET  /video/appointments/{id}/note     patient or doctor: that note as a PDF (404 #404 until written)
  * Anyone who is not the appointment's patient or doctor gets 404, as for an id that does not exist.
  */
 import { Router, type Request, type Response } from 'express';
@@ -21,6 +22,7 @@ import { requestLocale } from '../../http/requestLocale';
 import { validateBody, validateQuery } from '../../http/validateRequest';
 import { audit, type ApiContext } from '../apiContext';
 import { requireRole } from '../care/careAccess';
+import { sendVideoNote } from './videoNoteDocument';
 import { CALL_OVER, callAccess, callsQuery, doctorIdOfUser, patientNameOf, PRESENCE_FRESH_MS, requireOpen, ROOM_NOT_OPEN, type CallAccess } from './videoCalls';
 
 const brandOf = (res: Response): ServedBrand => res.locals.brand as ServedBrand;
@@ -112,6 +114,11 @@ export function createVideoRouter(ctx: ApiContext): Router {
     await ctx.db.updateTable('reservations').set({ doctor_note: note, doctor_note_at: iso(now) }).where('id', '=', access.call.id).execute();
     await rooms.update(access.call.id, { note });
     await answer(req, res);
+  });
+
+  router.get('/video/appointments/:id/note', requireAuth(ctx), async (req, res) => {
+    const { call } = await accessOf(req, res);
+    await sendVideoNote(brandOf(res), req, res, call, ctx.clock());
   });
 
   return router;

@@ -13,6 +13,8 @@ export interface ProductTable {
   beneficiary_limit: ColumnType<number, number | undefined, number>;
   /** The line a customer holds at most one subscription of (migration 0025); the products on sale by card are one. */
   product_line: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The VAT rate, in whole percent, its gross prices include (migration 0029). */
+  vat_percent: ColumnType<number, number | undefined, number>;
 }
 
 export type BillingPeriod = 'month' | 'year';
