@@ -9,7 +9,7 @@
  * (iframe, webview) survive. A navigation that fails (blocked, superseded) is ignored: the URL
  * simply stays what it was and so does the list.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MutableRefObject, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListType, MapSettings, SearchResponse } from '../../../generated/config-types';
@@ -20,7 +20,9 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { discountedAmount, formatMoney } from '../../domain/format/format';
+import { defaultWeek } from '../../providerSearch/defaultWeek';
 import { FilterableSelect } from '../../providerSearch/FilterableSelect';
+import { activeFoldedFilters, nameFieldOf, type NameField } from '../../providerSearch/foldedFilters';
 import { locationGroups } from '../../providerSearch/filterOptionGroups';
 import { LocaleDateInput } from '../../ui/LocaleDateInput';
 import type { MapMarker } from '../../map/mapMarker';
@@ -80,6 +82,7 @@ export default function ProviderSearchScreen({ route }: ScreenProps) {
   // The form is re-keyed by the URL, so its button is a new element after each search: focus is
   // put back on it (UX.md: focus kept where the person is working).
   const refocusSearch = useRef(false);
+  const tabs = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
   /** The query string for a filter, keeping every non-search parameter of the current URL. */
@@ -107,21 +110,27 @@ export default function ProviderSearchScreen({ route }: ScreenProps) {
   return (
     <div className={thin ? 'screen provider-search provider-search--thin' : 'screen provider-search'} data-screen-kind={route.meta.screen}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
-      <FilterForm key={search} filter={filter} onSearch={onSearch} refocus={refocusSearch} />
+      <FilterForm key={search} filter={filter} onSearch={onSearch} refocus={refocusSearch} resultsStart={tabs} />
       {/* Always in the page, so a screen reader hears each new result set (a region added with its text is often missed). */}
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="results-announcement">
         {announcement}
       </p>
-      <div className="provider-search__tabs" role="group" aria-label={t('ui.providerSearch.listType')}>
+      <div ref={tabs} className="provider-search__tabs" role="group" aria-label={t('ui.providerSearch.listType')}>
         {LIST_TYPES.map((type) => (
           <button
             key={type}
             type="button"
-            className="button"
+            className="button provider-search__tab"
             aria-pressed={filter.listType === type}
             data-list-type={type}
             onClick={() => apply(listTypeRequested(type))}
           >
+            {/* Not by colour alone (UX.md): the chosen list is ticked as well as filled. */}
+            {filter.listType === type ? (
+              <span className="provider-search__tab-mark" aria-hidden="true">
+                ✓
+              </span>
+            ) : null}
             {t(`ui.providerSearch.listTypes.${type}`)}
           </button>
         ))}
@@ -141,69 +150,93 @@ interface FilterFormProps {
   onSearch(changes: Partial<ProviderSearchFilter>): void;
   /** Set by a search: the new form's button takes the focus. */
   refocus: MutableRefObject<boolean>;
+  /** Where the results begin (the list tabs above them). */
+  resultsStart: RefObject<HTMLElement | null>;
 }
 
-/** A draft of the filter; nothing reaches the URL until it is submitted. Re-keyed on every URL change. */
-function FilterForm({ filter, onSearch, refocus }: FilterFormProps) {
+/** Room under the tabs for the results heading and the top of the first row. */
+const FIRST_ROW_ROOM = 160;
+
+/**
+ * A draft of the filter; nothing reaches the URL until it is submitted. Re-keyed on every URL change,
+ * so after a search a phone shows the folded form again (foldedFilters.ts) with the new results
+ * under it, on the first screen; the button keeps the focus (UX.md) and the form is scrolled back
+ * into view when the results would start below the screen.
+ */
+function FilterForm({ filter, onSearch, refocus, resultsStart }: FilterFormProps) {
   const { t, i18n } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
-    button.current?.focus();
-  }, [refocus]);
+    button.current?.focus({ preventScroll: true });
+    const start = resultsStart.current?.getBoundingClientRect().bottom;
+    if (start !== undefined && (start + FIRST_ROW_ROOM > window.innerHeight || start < 0)) form.current?.scrollIntoView?.({ block: 'start' });
+  }, [refocus, resultsStart]);
   const { data: specializations } = useGetSpecializationsQuery();
   const { data: locations } = useGetLocationsQuery();
   const [draft, setDraft] = useState(filter);
+  const [folded, setFolded] = useState(true);
+  const foldId = useId();
   const set = <K extends keyof ProviderSearchFilter>(key: K, value: ProviderSearchFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const specs = useMemo(() => Object.values(specializations ?? {}), [specializations]);
   // The API names places in the request's language; the country names are the interface's.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the language: the country names are translated again when it changes.
   const places = useMemo(() => locationGroups(locations ?? [], (code) => t(`ui.providerSearch.countries.${code}`, { defaultValue: code })), [locations, t, i18n.language]);
+  const shownName = nameFieldOf(filter.listType);
+  const active = activeFoldedFilters(draft, shownName, defaultWeek());
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const { week, subfunction, location, providerName, doctorName, speaksEnglish, discountOnly } = draft;
     onSearch({ week, subfunction, location, providerName, doctorName, speaksEnglish, discountOnly });
   };
+  const nameField = (key: NameField) => (
+    <label className="field" key={key}>
+      <span>{t(`ui.providerSearch.${key}`)}</span>
+      <input name={key} type="search" value={draft[key]} onChange={(e) => set(key, e.target.value)} />
+    </label>
+  );
 
   return (
-    <form className="provider-search__form panel" role="search" aria-label={t('ui.providerSearch.form')} onSubmit={submit}>
-      <SubfunctionSelect
-        label={t('ui.providerSearch.subfunction')}
-        anyLabel={t('ui.providerSearch.anySubfunction')}
-        specializations={specs}
-        value={draft.subfunction}
-        onChange={(value) => set('subfunction', value)}
-      />
-      <FilterableSelect
-        name="location"
-        label={t('ui.providerSearch.location')}
-        filterLabel={t('ui.providerSearch.locationFilter')}
-        filterHint={t('ui.providerSearch.filterHint')}
-        noMatch={t('ui.providerSearch.noMatch')}
-        anyLabel={t('ui.providerSearch.anyLocation')}
-        groups={places}
-        value={draft.location ?? ''}
-        onChange={(value) => set('location', value === '' ? null : value)}
-      />
-      <label className="field">
-        <span>{t('ui.providerSearch.providerName')}</span>
-        <input name="providerName" type="search" value={draft.providerName} onChange={(e) => set('providerName', e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('ui.providerSearch.doctorName')}</span>
-        <input name="doctorName" type="search" value={draft.doctorName} onChange={(e) => set('doctorName', e.target.value)} />
-      </label>
-      <LocaleDateInput name="week" label={t('ui.providerSearch.week')} value={draft.week} onChange={(value) => set('week', value)} />
-      <label className="field field--checkbox">
-        <input name="speaksEnglish" type="checkbox" checked={draft.speaksEnglish === 1} onChange={(e) => set('speaksEnglish', e.target.checked ? 1 : 0)} />
-        <span>{t('ui.providerSearch.speaksEnglish')}</span>
-      </label>
-      <label className="field field--checkbox">
-        <input name="discountOnly" type="checkbox" checked={draft.discountOnly === 1} onChange={(e) => set('discountOnly', e.target.checked ? 1 : 0)} />
-        <span>{t('ui.providerSearch.discountOnly')}</span>
-      </label>
+    // A folded field the browser refuses (a week that is no day) unfolds, so it can be seen and corrected.
+    <form ref={form} className="provider-search__form panel" role="search" aria-label={t('ui.providerSearch.form')} onSubmit={submit} onInvalidCapture={() => setFolded(false)}>
+      {nameField(shownName)}
+      <button type="button" className="button button--secondary provider-search__fold" aria-expanded={!folded} aria-controls={foldId} data-testid="filters-toggle" onClick={() => setFolded((f) => !f)}>
+        {active > 0 ? t('ui.providerSearch.filtersActive', { count: active }) : t('ui.providerSearch.filters')}
+        <span aria-hidden="true">{folded ? '▾' : '▴'}</span>
+      </button>
+      <div id={foldId} className="provider-search__more" data-folded={folded} data-testid="folded-filters">
+        <SubfunctionSelect
+          label={t('ui.providerSearch.subfunction')}
+          anyLabel={t('ui.providerSearch.anySubfunction')}
+          specializations={specs}
+          value={draft.subfunction}
+          onChange={(value) => set('subfunction', value)}
+        />
+        <FilterableSelect
+          name="location"
+          label={t('ui.providerSearch.location')}
+          filterLabel={t('ui.providerSearch.locationFilter')}
+          filterHint={t('ui.providerSearch.filterHint')}
+          noMatch={t('ui.providerSearch.noMatch')}
+          anyLabel={t('ui.providerSearch.anyLocation')}
+          groups={places}
+          value={draft.location ?? ''}
+          onChange={(value) => set('location', value === '' ? null : value)}
+        />
+        {nameField(shownName === 'doctorName' ? 'providerName' : 'doctorName')}
+        <LocaleDateInput name="week" label={t('ui.providerSearch.week')} value={draft.week} onChange={(value) => set('week', value)} />
+        <label className="field field--checkbox">
+          <input name="speaksEnglish" type="checkbox" checked={draft.speaksEnglish === 1} onChange={(e) => set('speaksEnglish', e.target.checked ? 1 : 0)} />
+          <span>{t('ui.providerSearch.speaksEnglish')}</span>
+        </label>
+        <label className="field field--checkbox">
+          <input name="discountOnly" type="checkbox" checked={draft.discountOnly === 1} onChange={(e) => set('discountOnly', e.target.checked ? 1 : 0)} />
+          <span>{t('ui.providerSearch.discountOnly')}</span>
+        </label>
+      </div>
       <button ref={button} type="submit" className="button button--primary" data-testid="search-submit">
         {t('ui.providerSearch.submit')}
       </button>

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The way in (issue 11): a tile of a service that needs login says so and leads to login with the
- * service kept; a guard that sends a visitor elsewhere says why on the page they land on; the
- * login form has its forgotten-password and registration links, each shown only where the
+ * The way in (issue 11; issue 33 made the services that need login one compact list): a service
+ * that needs login says so and leads to login with the service kept; a guard that sends a
+ * visitor elsewhere says why on the page they land on; the login form has its forgotten-password and registration links, each shown only where the
  * visitor's guards allow it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,26 +15,27 @@ afterEach(() => rendered?.unmount());
 
 const en = baseBundle().locales.en as Record<string, Record<string, Record<string, string>>>;
 
-describe('a tile of a service that needs login', () => {
-  it('says so and leads to login, keeping the service; a tile the visitor may open links to it', async () => {
+describe('a service that needs login', () => {
+  it('is a name in the one login-only list, which says so, and leads to login keeping the service; a card the visitor may open links to it', async () => {
     const bundle = baseBundle();
     rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), url: '/' });
     const tiles = await waitFor(() => {
       const found = [...rendered!.container.querySelectorAll<HTMLElement>('[data-testid="service-tile"]')];
       return found.length > 0 ? found : null;
     });
-    const gated = tiles.filter((tile) => tile.querySelector('[data-testid="tile-needs-login"]'));
+    const panel = rendered.container.querySelector<HTMLElement>('[data-testid="login-only-services"]')!;
+    const gated = tiles.filter((tile) => panel.contains(tile));
     expect(gated.length).toBeGreaterThan(0);
     for (const tile of gated) {
-      const link = tile.querySelector<HTMLAnchorElement>('a.tile__button')!;
+      const link = tile.querySelector<HTMLAnchorElement>('a.tiles-login__link')!;
       const target = new URL(link.href, 'http://localhost');
       expect(target.pathname).toBe('/login');
       expect(target.searchParams.get('notice')).toBe('auth');
       expect(target.searchParams.get('next')).toMatch(/^\/services\//);
-      expect(tile.querySelector('[data-testid="tile-needs-login"]')!.textContent).toBe(en.ui!.tiles!.needsLogin);
-      // The badge is part of the button's description, so a screen reader hears it with the button.
-      expect(link.getAttribute('aria-describedby')?.split(' ')).toContain(tile.querySelector('[data-testid="tile-needs-login"]')!.id);
     }
+    // One sentence for them all, which names the list for a screen reader.
+    expect(panel.getAttribute('aria-labelledby')).toBe('tiles-login-note');
+    expect(panel.querySelector('#tiles-login-note')!.textContent).toBe(en.ui!.tiles!.loginOnly);
     for (const tile of tiles.filter((t) => !gated.includes(t))) {
       const link = tile.querySelector<HTMLAnchorElement>('a.tile__button')!;
       expect(new URL(link.href, 'http://localhost').pathname).not.toBe('/login');
@@ -119,13 +120,13 @@ describe('a tile the portal cannot open', () => {
 });
 
 describe('a search that needs a logged-in visitor on a brand without a public calendar', () => {
-  it('is a tile that needs login, not one that loops back home', async () => {
+  it('is a service that needs login, not one that loops back home', async () => {
     const bundle = baseBundle();
     rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), url: '/' });
     const search = await waitFor(() => rendered!.container.querySelector<HTMLElement>('[data-service="map-v2"]'));
     expect(bundle.config.hasPublicCalendar).toBe(false);
-    expect(search.querySelector('[data-testid="tile-needs-login"]')).not.toBeNull();
-    const link = new URL(search.querySelector<HTMLAnchorElement>('a.tile__button')!.href, 'http://localhost');
+    expect(search.closest('[data-testid="login-only-services"]')).not.toBeNull();
+    const link = new URL(search.querySelector<HTMLAnchorElement>('a.tiles-login__link')!.href, 'http://localhost');
     expect([link.pathname, link.searchParams.get('next')]).toEqual(['/login', '/services/provider-search']);
   });
 });

@@ -258,6 +258,62 @@ describe('provider search screen', () => {
     await waitFor(() => document.activeElement === container.querySelector('[data-testid="search-submit"]'));
   });
 
+  it('folds every filter but the name field of the list behind a button that says how many are set (issue 33)', async () => {
+    const { container } = await open(`${PATH}?subfunction=101&location=11&speaksEnglish=1`);
+    await waitFor(() => rows(container).length === 3);
+    const form = container.querySelector<HTMLFormElement>('form[role="search"]')!;
+    const toggle = form.querySelector<HTMLButtonElement>('[data-testid="filters-toggle"]')!;
+    const folded = container.querySelector<HTMLElement>(`#${CSS.escape(toggle.getAttribute('aria-controls')!)}`)!;
+    // The doctors list: its name field first, outside the fold; the service, place, clinic name, week and flags folded.
+    const name = form.querySelector<HTMLInputElement>('input[name="doctorName"]')!;
+    expect(folded.contains(name)).toBe(false);
+    expect(name.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const field of ['subfunction', 'location', 'providerName', 'week', 'speaksEnglish', 'discountOnly']) {
+      expect(folded.querySelector(`[name="${field}"]`), field).not.toBeNull();
+    }
+    expect(folded.contains(form.querySelector('[data-testid="search-submit"]'))).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(folded.dataset.folded).toBe('true');
+    expect(toggle.textContent).toBe('Filters (3 active)▾');
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(folded.dataset.folded).toBe('false');
+  });
+
+  it("keeps the clinic's name out of the fold in the clinics list", async () => {
+    const { container } = await open(`${PATH}?listType=providers`);
+    await waitFor(() => rows(container).length === 2);
+    const folded = container.querySelector<HTMLElement>('[data-testid="folded-filters"]')!;
+    expect(folded.querySelector('input[name="providerName"]')).toBeNull();
+    expect(folded.querySelector('input[name="doctorName"]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="filters-toggle"]')?.textContent).toBe('Filters▾');
+  });
+
+  it('folds the filters again after a search, with the focus on the search button', async () => {
+    const { container, router } = await open();
+    await waitFor(() => rows(container).length === 3);
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="filters-toggle"]')!.click());
+    act(() => container.querySelector<HTMLInputElement>('input[name="discountOnly"]')!.click());
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="search-submit"]')!.click());
+    await waitFor(() => router.state.location.search.includes('discountOnly=1'));
+    const toggle = await waitFor(() => container.querySelector<HTMLButtonElement>('[data-testid="filters-toggle"][aria-expanded="false"]'));
+    expect(toggle.textContent).toBe('Filters (1 active)▾');
+    await waitFor(() => document.activeElement === container.querySelector('[data-testid="search-submit"]'));
+  });
+
+  it('marks the chosen list, doctors or clinics, by a tick as well as by its pressed state', async () => {
+    const { container } = await open();
+    await waitFor(() => rows(container).length === 3);
+    const tab = (type: string) => container.querySelector<HTMLButtonElement>(`button[data-list-type="${type}"]`)!;
+    expect([tab('doctors').getAttribute('aria-pressed'), tab('providers').getAttribute('aria-pressed')]).toEqual(['true', 'false']);
+    expect(tab('doctors').querySelector('.provider-search__tab-mark[aria-hidden="true"]')?.textContent).toBe('✓');
+    expect(tab('providers').querySelector('.provider-search__tab-mark')).toBeNull();
+    act(() => tab('providers').click());
+    await waitFor(() => tab('providers').getAttribute('aria-pressed') === 'true');
+    expect(tab('providers').querySelector('.provider-search__tab-mark')).not.toBeNull();
+    expect(tab('doctors').querySelector('.provider-search__tab-mark')).toBeNull();
+  });
+
   it('offers clear filters on an empty result, and it really clears them', async () => {
     const { container, router } = await open(`${PATH}?doctorName=Zz&location=11&speaksEnglish=1&week=2030-01-07`, (url) =>
       json(url.searchParams.has('doctorName') ? { ...DOCTORS, rows: [], totalRows: 0 } : DOCTORS));
