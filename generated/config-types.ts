@@ -17,7 +17,7 @@ export type Locale = 'hu' | 'en' | 'ro';
  */
 export type HexColor = string;
 /**
- * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools, mobileApp, med24, video), the rest the path inside it.
+ * A key into the locale documents, dot-separated: the first segment names the locale file (routes, ui, errors, validation, services, content, fields, reservation, care, relatives, catalogue, preauth, healthTools, mobileApp, med24, video, account), the rest the path inside it.
  */
 export type TranslationKey = string;
 /**
@@ -52,6 +52,7 @@ export type ScreenKind =
   | 'full-auth-selection'
   | 'change-email'
   | 'change-password'
+  | 'account-settings'
   | 'privacy-statement'
   | 'insurance-terms'
   | 'coverage'
@@ -302,6 +303,8 @@ export type WorkFamilyConflictAnswer = number;
  */
 export interface PortalSchemas {
   'api-accepted-response'?: AcceptedResponse;
+  'api-account-settings-request'?: AccountSettingsRequest;
+  'api-account-settings'?: AccountSettings;
   'api-activate-key-request'?: ActivateKeyRequest;
   'api-brand-bundle'?: BrandBundle;
   'api-captcha-answer'?: CaptchaAnswer;
@@ -424,6 +427,36 @@ export interface AcceptedResponse {
    * sent: a mail is on its way (the address is never confirmed to exist); done: the change is stored.
    */
   status: 'sent' | 'done';
+}
+/**
+ * Body of PATCH /api/me/settings: what to change of the patient's own settings; a field left out stays as it is.
+ */
+export interface AccountSettingsRequest {
+  /**
+   * The language of the portal and of the account's mails; one the brand offers (RX444 otherwise).
+   */
+  locale?: 'hu' | 'en' | 'ro';
+  /**
+   * Whether the patient gets a mail at each step of a care request.
+   */
+  careProgressMail?: boolean;
+}
+/**
+ * A patient's own settings (issue 33), in the me answer and as PATCH /api/me/settings answers: the account's language and the optional mails it gets.
+ */
+export interface AccountSettings {
+  /**
+   * The account's language: every mail to the account and the links in it use it; one the brand offers.
+   */
+  locale: 'hu' | 'en' | 'ro';
+  /**
+   * The patient chose the language in the portal: the portal switches to it after a login on any device. False: the registration's language, which a login replaces with the one the patient is using.
+   */
+  localeChosen: boolean;
+  /**
+   * A mail at each step of a care request. Mails about security, payments and booked appointments are sent whatever this says.
+   */
+  careProgressMail: boolean;
 }
 /**
  * Body of POST /api/med24/activate-key: a paid-variant activation key and the email of the account it goes to.
@@ -3500,6 +3533,7 @@ export interface User {
    * Roles the account holds besides being a patient (operator: the care operator console).
    */
   roles: ('operator' | 'doctor')[];
+  settings: AccountSettings;
   /**
    * Permission flag hasAppointments.
    */

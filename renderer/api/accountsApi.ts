@@ -1,7 +1,9 @@
 /**
  * Accounts (issue 4): the me call, subscriptions, choosing one, the privacy statement, logout,
- * one-time login tokens and the token links of spec section 2, and the captcha challenge.
+ * one-time login tokens and the token links of spec section 2, the captcha challenge, and the
+ * patient's own settings (issue 33: the account's language and optional mails).
  */
+import type { AccountSettings, AccountSettingsRequest } from '../../generated/config-types';
 import type { MeResponse } from '../domain/session/sessionUser';
 import { baseApi } from './baseApi';
 
@@ -68,6 +70,10 @@ export const accountsApi = baseApi.injectEndpoints({
     completeTokenFlow: build.mutation<TokenFlowAnswer, { flow: string; token: string } & Record<string, unknown>>({
       query: ({ flow, ...body }) => ({ url: `/api/tokens/${encodeURIComponent(flow)}`, method: 'POST', body }),
     }),
+    /** Changes the account's language or optional mails; the answer is the settings after it. */
+    saveSettings: build.mutation<AccountSettings, AccountSettingsRequest>({
+      query: (body) => ({ url: '/api/me/settings', method: 'PATCH', body }),
+    }),
     getCaptchaChallenge: build.query<CaptchaChallenge, void>({
       query: () => '/api/captcha/challenge',
       keepUnusedDataFor: 0,
@@ -83,4 +89,5 @@ export const {
   useLogoutMutation,
   useLoginWithTokenMutation,
   useCompleteTokenFlowMutation,
+  useSaveSettingsMutation,
 } = accountsApi;

@@ -6,6 +6,7 @@
  * (`restoring` until then, so guards do not judge a half-known visitor).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountSettings, Locale } from '../../generated/config-types';
 import type { GuardUser } from '../domain/guards/guardTypes';
 import type { SessionUser } from '../domain/session/sessionUser';
 
@@ -17,6 +18,12 @@ export interface SessionState {
   restoring?: boolean;
   /** Translation key of why the session ended (errors.sessionExpired), shown once. */
   endedReason?: string | null;
+  /**
+   * The language the patient chose for the account, from a me answer, until the portal has
+   * switched to it (AccountLocale.tsx): a choice made on another device applies after a login or
+   * a reload. A save from this page does not set it, so it never undoes a newer choice.
+   */
+  accountLocale?: Locale | null;
 }
 
 const initialState: SessionState = { user: null, token: null, subscriptionId: null, restoring: false, endedReason: null };
@@ -33,6 +40,15 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.restoring = false;
       if (action.payload?.currentSubscriptionId) state.subscriptionId = String(action.payload.currentSubscriptionId);
+      const settings = action.payload?.settings;
+      state.accountLocale = settings?.localeChosen ? settings.locale : null;
+    },
+    /** PATCH /api/me/settings answered: the session's user has them at once. */
+    settingsSaved(state, action: PayloadAction<AccountSettings>) {
+      if (state.user) state.user.settings = action.payload;
+    },
+    accountLocaleApplied(state) {
+      state.accountLocale = null;
     },
     subscriptionSelected(state, action: PayloadAction<string | null>) {
       state.subscriptionId = action.payload;
@@ -55,9 +71,10 @@ export const sessionSlice = createSlice({
     selectSubscriptionId: (state) => state.subscriptionId,
     selectRestoring: (state) => Boolean(state.restoring),
     selectEndedReason: (state) => state.endedReason ?? null,
+    selectAccountLocale: (state) => state.accountLocale ?? null,
   },
 });
 
-export const { credentialsReceived, userLoaded, subscriptionSelected, restoreFinished, loggedOut, endedReasonShown } = sessionSlice.actions;
-export const { selectSessionUser, selectGuardUser, selectToken, selectSubscriptionId, selectRestoring, selectEndedReason } =
+export const { credentialsReceived, userLoaded, subscriptionSelected, restoreFinished, loggedOut, endedReasonShown, settingsSaved, accountLocaleApplied } = sessionSlice.actions;
+export const { selectSessionUser, selectGuardUser, selectToken, selectSubscriptionId, selectRestoring, selectEndedReason, selectAccountLocale } =
   sessionSlice.selectors;

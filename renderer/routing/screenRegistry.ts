@@ -39,6 +39,7 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'full-auth-selection': lazyScreen('screens/account/FullAuthSelectionScreen', () => import('../screens/account/FullAuthSelectionScreen')),
   'change-email': formScreen,
   'change-password': formScreen,
+  'account-settings': lazyScreen('screens/account/AccountSettingsScreen', () => import('../screens/account/AccountSettingsScreen')),
   'privacy-statement': lazyScreen('screens/account/PrivacyStatementScreen', () => import('../screens/account/PrivacyStatementScreen')),
   'insurance-terms': contentScreen,
   'med24-profile': lazyScreen('screens/med24/ProfileScreen', () => import('../screens/med24/ProfileScreen')),

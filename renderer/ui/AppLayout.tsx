@@ -2,7 +2,8 @@
  * The page frame of every route. Normal layout: skip link, header, main, footer. Embed
  * (iframe=1) and webview layouts: the screen alone with a small home link (spec section 2,
  * UX.md). data-layout names the mode for styling and tests. Shell behaviours ride along here
- * because they need the router: navigation effects, page title, analytics, the boot config call.
+ * because they need the router: navigation effects, page title, analytics, the boot config call,
+ * the account's chosen language.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { selectEndedReason } from '../app/sessionSlice';
 import { selectNotice, selectWebview, webviewDetected } from '../app/uiSlice';
 import { noticeOf } from '../domain/guards/guardLocation';
 import { PortalLink } from '../routing/PortalLink';
+import { AccountLocale } from '../shell/AccountLocale';
 import { AnalyticsEffects } from '../shell/AnalyticsEffects';
 import { detectWebview, layoutModeFor, sessionStorageOrNull } from '../shell/layoutMode';
 import { NavigationEffects } from '../shell/NavigationEffects';
@@ -83,6 +85,7 @@ export function AppLayout() {
       <NavigationEffects />
       <PageTitle />
       <AnalyticsEffects />
+      <AccountLocale />
     </div>
   );
 }

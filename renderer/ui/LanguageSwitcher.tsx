@@ -1,56 +1,42 @@
 /**
  * HU · EN · RO (UX.md): the brand's languages as buttons, the current one aria-pressed. The
- * choice goes to the `locale` cookie and applies at once, with no URL prefix (spec section 1).
+ * choice goes to the `locale` cookie and applies at once, with no URL prefix (spec section 1). A
+ * logged-in patient's choice is also the account's (issue 33): mails and the links in them follow
+ * it, and the portal uses it on their other devices. A support user acting as a patient switches
+ * the page alone.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bundleApi } from '../api/bundleApi';
-import { localePartKey, TEXT_PARTS, textsPartKey } from '../domain/brand/bundleParts';
-import { addPartTexts } from '../app/useBundlePart';
-import { I18N_NAMESPACE } from '../i18n/createI18n';
 import type { Locale } from '../../generated/config-types';
+import { useSaveSettingsMutation } from '../api/accountsApi';
 import { useBundle } from '../app/bundle';
-import { useAppDispatch } from '../app/hooks';
-import { localeChanged } from '../app/uiSlice';
-import { writeLocaleCookie } from '../i18n/localeCookie';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectSessionUser, settingsSaved } from '../app/sessionSlice';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const { brand, version } = useBundle();
+  const { brand } = useBundle();
   const dispatch = useAppDispatch();
-  const [failed, setFailed] = useState(false);
+  const user = useAppSelector(selectSessionUser);
+  const switchTo = useLanguageSwitch();
+  const [saveSettings] = useSaveSettingsMutation();
+  const [failed, setFailed] = useState<'load' | 'save' | null>(null);
   if (brand.locales.length < 2) return null;
 
-  /** A part's texts in i18next; false when it could not be loaded. */
-  const load = async (key: string): Promise<boolean> => {
-    const loading = dispatch(bundleApi.endpoints.getBundlePart.initiate({ version, key }));
-    try {
-      addPartTexts(i18n, await loading.unwrap());
-      return true;
-    } catch {
-      return false;
-    } finally {
-      loading.unsubscribe();
-    }
-  };
-
-  // The page has one language's texts; another is loaded before the switch, so no key shows raw:
-  // the shell's namespaces, and the texts parts the page has loaded (the care screens'), whose
-  // screens then keep their state (a request being written) instead of waiting for them again.
   const choose = async (lng: Locale) => {
-    setFailed(false);
-    const has = (l: string, ns: string) => i18n.getResource(l, I18N_NAMESPACE, ns) !== undefined;
-    const keys = [
-      ...(i18n.hasResourceBundle(lng, I18N_NAMESPACE) ? [] : [localePartKey(lng)]),
-      ...[...TEXT_PARTS].filter((ns) => has(i18n.language, ns) && !has(lng, ns)).map((ns) => textsPartKey(ns, lng)),
-    ];
-    if (!(await Promise.all(keys.map(load))).every(Boolean)) {
-      setFailed(true);
+    setFailed(null);
+    if (!(await switchTo(lng))) {
+      setFailed('load');
       return;
     }
-    writeLocaleCookie(lng);
-    dispatch(localeChanged(lng));
-    void i18n.changeLanguage(lng);
+    if (!user || user.isImpersonator || (user.settings?.locale === lng && user.settings.localeChosen)) return;
+    try {
+      dispatch(settingsSaved(await saveSettings({ locale: lng }).unwrap()));
+    } catch {
+      // The page is in the new language; the account keeps the old one until a later choice is saved.
+      setFailed('save');
+    }
   };
 
   return (
@@ -71,7 +57,7 @@ export function LanguageSwitcher() {
       ))}
       {failed ? (
         <span className="language-switcher__error" role="alert">
-          {t('ui.language.failed')}
+          {t(failed === 'load' ? 'ui.language.failed' : 'ui.language.notSaved')}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 /**
  * The logged-in visitor's name with a menu (issue 4): my care (issue 12), the paid variant's
- * profile, subscriptions and payments (issue 15, where the brand has the paid variant), change email, change password, switch
+ * profile, subscriptions and payments (issue 15, where the brand has the paid variant), settings
+ * (the language of the portal and of mails, issue 33), change email, change password, switch
  * subscription (only with several), log out. Logout revokes the refresh family, clears the
  * session (the tiles fall back to the partner's services) and goes home.
  */
@@ -51,6 +52,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     { to: '/operator/care', label: t('ui.header.operatorConsole') },
     // Doctors of video consultations (the role guard again).
     { to: '/doctor/video', label: t('ui.header.doctorConsole') },
+    // The language of the portal and of mails, and which mails the patient gets (issue 33).
+    { to: '/profile', label: t('ui.header.settings') },
     { to: '/change-email', label: t('ui.header.changeEmail') },
     { to: '/change-password', label: t('ui.header.changePassword') },
     ...((subscriptions?.length ?? 0) > 1 ? [{ to: '/require-full-auth', label: t('ui.header.switchSubscription') }] : []),

@@ -9,6 +9,8 @@ import type { User as MeResponse, UserFlag, UserRole } from '../../generated/con
 import type { Database, User } from '../db/schema';
 import { listSubscriptions, type SubscriptionView } from '../db/subscriptions';
 import { findUserById, userFlags, userRoles, userServices } from '../db/users';
+import type { ServedBrand } from '../config/brandRegistry';
+import { accountSettings } from './accountSettings';
 import { ALL_FLAGS } from './userFlags';
 
 /** The roles the me answer names (common.schema.json userRole); a role stored that no route knows is left out. */
@@ -48,7 +50,7 @@ export const withSoleCurrent = (account: Account): Account => ({
   current: account.current ?? (account.subscriptions.length === 1 ? account.subscriptions[0]! : null),
 });
 
-export async function meResponse(db: Kysely<Database>, account: Account, impersonatorId: number | null): Promise<MeResponse> {
+export async function meResponse(db: Kysely<Database>, account: Account, impersonatorId: number | null, brand: ServedBrand): Promise<MeResponse> {
   const { user, current } = account;
   const [flags, services, roles] = await Promise.all([userFlags(db, user.id), userServices(db, user.id), userRoles(db, user.id)]);
   const held = new Set(flags);
@@ -67,6 +69,7 @@ export async function meResponse(db: Kysely<Database>, account: Account, imperso
     services: services.map((s) => s.type),
     servicesSortingOrder: Object.fromEntries(services.filter((s) => s.order !== null).map((s) => [String(s.type), s.order!])),
     roles: roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r)),
+    settings: accountSettings(user, brand),
     ...flagFields,
   };
 }

@@ -32,6 +32,7 @@ export const VALIDATED_SCHEMAS = {
   changePasswordRequest: 'api/change-password-request.schema.json',
   contactEmailRequest: 'api/contact-email-request.schema.json',
   chooseSubscriptionRequest: 'api/choose-subscription-request.schema.json',
+  accountSettingsRequest: 'api/account-settings-request.schema.json',
   uploadQuery: 'api/upload-query.schema.json',
   searchQuery: 'api/search-query.schema.json',
   videoSearchQuery: 'api/video-search-query.schema.json',

@@ -13,6 +13,7 @@ import { renderIndex, routeFor } from './renderIndex';
 import { cookiesOf, SESSION_HINT_COOKIE } from '../auth/sessionCookie';
 import { publicBaseUrl } from '../mail/mailer';
 import { CONSENT_COOKIE } from '../../renderer/domain/brand/consentCookie';
+import { followLinkLocale } from './linkLocale';
 import { requestLocale } from './requestLocale';
 import { subresourceCsp } from './securityHeaders';
 import { selfFetch, type PageRenderRequest, type ServerEntry } from './serverRender';
@@ -126,7 +127,7 @@ async function redirectOf(req: Request, options: PageRouterOptions, brand: Serve
   if (!cookiesOf(req)[SESSION_HINT_COOKIE]) return guardRedirect(req, brand, pattern, null);
   let user;
   try {
-    user = await options.pageVisitor?.(req);
+    user = await options.pageVisitor?.(req, brand);
   } catch (error) {
     // The database cannot say who this is: the page goes out and the browser judges the visit
     // (its calls then say, in the visitor's language, that the service is away for a moment).
@@ -187,6 +188,8 @@ export function createPageRouter(options: PageRouterOptions): Router {
     const pattern = routeFor(brand, req.path);
     // The metrics and the access log name the page by its pattern, never by its address (tokens).
     res.locals[PAGE_ROUTE] = pattern ?? 'page (no route)';
+    // A mail's link names its language: the cookie takes it, and the page loads again without it.
+    if (followLinkLocale(req, res, brand)) return;
     const redirect = pattern ? await redirectOf(req, options, brand, pattern) : undefined;
     if (redirect) {
       res.set('Cache-Control', 'no-store').set('Vary', 'Host, Cookie').redirect(302, redirect);

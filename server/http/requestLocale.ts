@@ -5,8 +5,8 @@ import { localeText } from '../config/localeText';
 
 const LOCALE_COOKIE = /(?:^|;\s*)locale=(hu|en|ro)(?:;|$)/;
 
-/** The request's locale: the X-Locale header, else the locale cookie, else the brand's default; always one the brand offers. */
-export function requestLocale(req: Request, brand: ServedBrand): LocaleId {
+/** The language the request names, the X-Locale header first, then the locale cookie, if the brand offers it; undefined when it names none. */
+export function statedLocale(req: Request, brand: ServedBrand): LocaleId | undefined {
   const offered = brand.effective.brand.locales;
   const header = req.headers['x-locale'];
   const fromHeader = typeof header === 'string' ? header.slice(0, 2).toLowerCase() : undefined;
@@ -14,7 +14,12 @@ export function requestLocale(req: Request, brand: ServedBrand): LocaleId {
   for (const candidate of [fromHeader, fromCookie]) {
     if (candidate && (offered as string[]).includes(candidate)) return candidate as LocaleId;
   }
-  return brand.effective.brand.defaultLocale;
+  return undefined;
+}
+
+/** The request's locale: the X-Locale header, else the locale cookie, else the brand's default; always one the brand offers. */
+export function requestLocale(req: Request, brand: ServedBrand): LocaleId {
+  return statedLocale(req, brand) ?? brand.effective.brand.defaultLocale;
 }
 
 /** A translation from the brand's locale documents ("errors.U001"), or undefined; see localeText. */

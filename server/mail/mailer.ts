@@ -1,7 +1,8 @@
 /**
  * Sends the portal's mails: texts from the brand's `mail` locale namespace in the recipient's
- * locale, token links to the brand's own token-link routes on the brand's host. Every mail is
- * written to the database outbox; with SMTP_URL the delivery job sends it from there.
+ * locale, token links to the brand's own token-link routes on the brand's host, each link naming
+ * the mail's language (server/http/linkLocale.ts). Every mail is written to the database outbox;
+ * with SMTP_URL the delivery job sends it from there.
  */
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,8 @@ import type { LocaleId } from '../config/brandSources';
 import { tokenLinkPath } from '../config/brandOffers';
 import type { Database } from '../db/schema';
 import type { Clock } from '../db/time';
-import { requestLocale, translate } from '../http/requestLocale';
+import { withLinkLocale } from '../http/linkLocale';
+import { translate } from '../http/requestLocale';
 import { BRAND_NAME_KEY } from '../../renderer/domain/format/brandTexts';
 import { formatDate, formatDateTime, formatMoney } from '../../renderer/domain/format/format';
 import { BRAND_HEADER, outboxTransport } from './outboxTransport';
@@ -37,8 +39,12 @@ export interface MailRequest {
   kind: MailKind;
   to: string;
   name: string;
-  /** The request's locale when absent: the person is on the page that caused the mail. */
-  locale?: LocaleId;
+  /**
+   * The mail's language, and its links': the account's (accountLocale) for a mail to an account,
+   * the request's (requestLocale) for someone without one. Always named, so no call site falls
+   * back to the page's language by omission (issue 33).
+   */
+  locale: LocaleId;
   token?: string;
   /** Hours the link stays valid, for the text. */
   hours?: number;
@@ -106,17 +112,18 @@ export class Mailer {
   }
 
   async send(req: Request, brand: ServedBrand, mail: MailRequest): Promise<void> {
-    const locale = mail.locale ?? requestLocale(req, brand);
+    const { locale } = mail;
     const t = (key: string, values: Record<string, string> = {}): string =>
       translate(brand, locale, `mail.${key}`, values) ?? translate(brand, brand.effective.brand.defaultLocale, `mail.${key}`, values) ?? key;
     const flow = FLOW_OF[mail.kind];
     const base = this.linksFromRequestHost ? requestBaseUrl(req, brand) : publicBaseUrl(brand, this.publicBaseUrl);
-    const link = flow && mail.token ? `${base}${tokenLinkPath(brand.effective, flow, mail.token)}` : base;
-    const deleteLink = mail.deleteToken ? `${base}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}` : '';
+    const link = withLinkLocale(flow && mail.token ? `${base}${tokenLinkPath(brand.effective, flow, mail.token)}` : `${base}/`, locale);
+    const deleteLink = mail.deleteToken ? withLinkLocale(`${base}${tokenLinkPath(brand.effective, 'delete-public-reservation', mail.deleteToken)}`, locale) : '';
     const appointment = mail.appointment ? `${formatDateTime(mail.appointment.start, locale)}, ${mail.appointment.provider}, ${mail.appointment.doctor}` : '';
     const care = mail.care ? careValues(mail.care, locale, (key, v) => translate(brand, locale, key, v) ?? translate(brand, brand.effective.brand.defaultLocale, key, v) ?? key) : {};
     const subscription: Record<string, string> = mail.subscription ? { product: mail.subscription.product, endDate: formatDate(mail.subscription.endsOn, locale) } : {};
-    const values = { name: mail.name, link: mail.care ? `${base}${mail.care.path}` : mail.subscription ? `${base}${mail.subscription.path}` : link, deleteLink, appointment, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? ''), ...care, ...subscription };
+    const pageLink = mail.care ? withLinkLocale(`${base}${mail.care.path}`, locale) : mail.subscription ? withLinkLocale(`${base}${mail.subscription.path}`, locale) : link;
+    const values = { name: mail.name, link: pageLink, deleteLink, appointment, hours: String(mail.hours ?? 24), minutes: String(mail.minutes ?? ''), ...care, ...subscription };
     const text = [t('common.greeting', values), t(`${mail.kind}.body`, values), t('common.signature', values)].join('\n\n');
     await this.transport.sendMail({
       from: { name: translate(brand, locale, BRAND_NAME_KEY) ?? brand.effective.brand.name, address: this.fromAddress },

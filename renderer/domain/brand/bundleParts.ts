@@ -42,8 +42,10 @@ export const MOBILE_APP_NAMESPACE = 'mobileApp';
 export const MED24_NAMESPACE = 'med24';
 /** The video consultation's screens' texts (waiting room, call, the doctor's day), a part of their own. */
 export const VIDEO_NAMESPACE = 'video';
+/** The patient's settings page's texts (the account's language and mails, issue 33), a part of their own. */
+export const ACCOUNT_NAMESPACE = 'account';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE, MED24_NAMESPACE, VIDEO_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE, MED24_NAMESPACE, VIDEO_NAMESPACE, ACCOUNT_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -182,6 +184,8 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'doctor-video-day':
     case 'doctor-video-call':
       return [textsPartKey(VIDEO_NAMESPACE, locale)];
+    case 'account-settings':
+      return [textsPartKey(ACCOUNT_NAMESPACE, locale)];
     case 'med24-profile-edit':
       return [textsPartKey(MED24_NAMESPACE, locale), ...(params.form ? [formPartKey(params.form)] : [])];
     default:

@@ -1,5 +1,5 @@
 /** The me answer as the session keeps it: the guard view (GuardUser) plus display data. */
-import type { UserFlag } from '../../../generated/config-types';
+import type { AccountSettings, UserFlag } from '../../../generated/config-types';
 import type { GuardUser } from '../guards/guardTypes';
 
 /** GET /api/me (schemas/api/me-response.schema.json), the parts the renderer reads. */
@@ -17,6 +17,8 @@ export interface MeResponse {
   hasCardNetwork?: boolean;
   /** Roles beside being a patient (e.g. operator); older answers have none. */
   roles?: unknown;
+  /** The account's language and optional mails (issue 33); older answers have none. */
+  settings?: unknown;
   [flag: string]: unknown;
 }
 
@@ -29,6 +31,17 @@ export interface SessionUser extends GuardUser {
   hasCardNetwork?: boolean;
   currentSubscriptionId?: number | null;
   subscriberCustomerUuid?: string | null;
+  /** The account's language and optional mails; absent in an answer from before they existed. */
+  settings?: AccountSettings;
+}
+
+const LOCALES: readonly string[] = ['hu', 'en', 'ro'];
+
+/** The me answer's settings when they have the shape the schema gives them. */
+function settingsOf(value: unknown): AccountSettings | undefined {
+  const s = value as Partial<AccountSettings> | null | undefined;
+  if (!s || typeof s !== 'object' || !LOCALES.includes(String(s.locale)) || typeof s.localeChosen !== 'boolean' || typeof s.careProgressMail !== 'boolean') return undefined;
+  return { locale: s.locale!, localeChosen: s.localeChosen, careProgressMail: s.careProgressMail };
 }
 
 /** Every has* boolean of the me answer is a permission flag. */
@@ -50,5 +63,6 @@ export function toSessionUser(me: MeResponse): SessionUser {
     hasCardNetwork: me.hasCardNetwork,
     currentSubscriptionId: me.currentSubscription?.id ?? null,
     subscriberCustomerUuid: me.subscriberCustomer?.uuid ?? null,
+    settings: settingsOf(me.settings),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The paid-variant customer's profile (/med24/profile): the login email, personal data and billing
  * address the invoices of their card payments carry, with the way to edit them and to change the
- * login email. A profile that lacks what a payment needs says so first and leads to completing it.
+ * login email, and the way to the settings (the language of the portal and of mails, which mails
+ * come; issue 33). A profile that lacks what a payment needs says so first and leads to completing it.
  * Loading and an error with a retry say so in place.
  */
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,9 @@ function ProfileFacts({ profile }: { profile: Med24Profile }) {
         </dl>
         <p>
           <PortalLink to="/change-email">{t('med24.profile.changeEmail')}</PortalLink>
+        </p>
+        <p>
+          <PortalLink to="/profile">{t('med24.profile.settings')}</PortalLink>
         </p>
       </section>
       <section className="panel med24-subscription" aria-labelledby="med24-profile-billing">

@@ -5,6 +5,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { LoginRequest } from '../../../generated/config-types';
 import type { ServedBrand } from '../../config/brandRegistry';
+import { adoptLoginLocale } from '../../accounts/accountSettings';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { bearer } from '../../auth/requireAuth';
 import { sameSecret, sha256Hex } from '../../auth/secrets';
@@ -16,7 +17,9 @@ import type { DatabaseRateLimitStore } from '../../db/rateLimitStore';
 import type { User } from '../../db/schema';
 import { findSupportUserByKeyHash, findUserByEmail, findUserById, normaliseEmail } from '../../db/users';
 import { BadRequestError, ForbiddenError, HttpError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
+import { statedLocale } from '../../http/requestLocale';
 import { validateBody, validateQuery } from '../../http/validateRequest';
+import { accountLocale } from '../../mail/accountLocale';
 import { audit, LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
 import { recipientCounter } from '../abuseLimits';
 import { AccountFailures, loginRateLimit } from './loginRateLimit';
@@ -32,7 +35,8 @@ async function refuseUnconfirmed(ctx: ApiContext, reminders: DatabaseRateLimitSt
   // The reminder counts against the recipient's mail limit like any other mail to that address.
   if ((await reminders.increment(user.email)).totalHits > ctx.limits.mailPerRecipient.limit) throw new TooManyRequestsError();
   const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-registration', ttlMs: LINK_TTL_MS }, ctx.clock());
-  await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyRegistration', to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
+  const brand = res.locals.brand as ServedBrand;
+  await ctx.mailer.send(req, brand, { kind: 'verifyRegistration', to: user.email, name: user.first_name, locale: accountLocale(user.locale, brand), token, hours: LINK_TTL_HOURS });
   await audit(ctx, req, { event: 'login.failure', userId: user.id, username, status: 403, detail: 'email not confirmed' });
   throw new HttpError(403, 'A406', 'Email address not confirmed; confirmation mail sent');
 }
@@ -53,6 +57,7 @@ function login(ctx: ApiContext, accountFailures: AccountFailures, reminders: Dat
       throw new UnauthorizedError('U001', 'Wrong username or password');
     }
     if (!user.email_confirmed) await refuseUnconfirmed(ctx, reminders, req, res, user, username);
+    await adoptLoginLocale(ctx.db, user, statedLocale(req, res.locals.brand as ServedBrand));
     const pair = await issueSession(ctx, user.id, null);
     await audit(ctx, req, { event: 'login.success', userId: user.id, username, status: 200 });
     sendPair(ctx, req, res, pair);
@@ -116,6 +121,8 @@ function loginWithToken(ctx: ApiContext): RequestHandler {
     // 400, not 401: a 401 would make the portal try to refresh a session this visitor may not have.
     if (!row) throw new HttpError(400, 'U017', 'Login token invalid, expired or used');
     await audit(ctx, req, { event: 'login.success', userId: row.user_id, status: 200, detail: 'login token' });
+    const user = await findUserById(ctx.db, row.user_id);
+    if (user) await adoptLoginLocale(ctx.db, user, statedLocale(req, res.locals.brand as ServedBrand));
     sendPair(ctx, req, res, await issueSession(ctx, row.user_id, null));
   };
 }

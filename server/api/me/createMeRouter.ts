@@ -1,9 +1,11 @@
 /**
- * The logged-in user: GET /me (spec §3 User), GET /subscriptions, and the account changes
- * POST /me/email, /me/password, /me/contact-email, /me/privacy-statement, /me/subscription.
+ * The logged-in user: GET /me (spec §3 User), GET /subscriptions, the account changes
+ * POST /me/email, /me/password, /me/contact-email, /me/privacy-statement, /me/subscription, and
+ * PATCH /me/settings (the account's language and optional mails, issue 33).
  */
 import { Router, type RequestHandler } from 'express';
-import type { ChangeEmailRequest, ChangePasswordRequest, ChooseSubscriptionRequest, ContactEmailRequest } from '../../../generated/config-types';
+import type { AccountSettingsRequest, ChangeEmailRequest, ChangePasswordRequest, ChooseSubscriptionRequest, ContactEmailRequest } from '../../../generated/config-types';
+import { saveAccountSettings } from '../../accounts/accountSettings';
 import { loadAccount, meResponse } from '../../accounts/loadAccount';
 import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -14,8 +16,9 @@ import { revokeOthersForUser } from '../../db/refreshTokens';
 import { acceptPrivacyStatement, listSubscriptions } from '../../db/subscriptions';
 import { findUserByEmail, normaliseEmail, updateUser } from '../../db/users';
 import type { User } from '../../db/schema';
-import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import { validateBody } from '../../http/validateRequest';
+import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
+import { validateBody, violation } from '../../http/validateRequest';
+import { accountLocale } from '../../mail/accountLocale';
 import { mailLimits } from '../abuseLimits';
 import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
 
@@ -41,7 +44,7 @@ export function createMeRouter(ctx: ApiContext): Router {
 
   router.get('/me', auth, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await meResponse(ctx.db, await account(req, res), authOf(res).impersonatorId));
+    res.json(await meResponse(ctx.db, await account(req, res), authOf(res).impersonatorId, res.locals.brand as ServedBrand));
   });
 
   router.get('/subscriptions', auth, async (_req, res) => {
@@ -56,7 +59,8 @@ export function createMeRouter(ctx: ApiContext): Router {
     if (await findUserByEmail(ctx.db, newEmail)) throw new HttpError(409, 'U015', 'Email address taken');
     const email = normaliseEmail(newEmail);
     const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-email', ttlMs: LINK_TTL_MS, payload: { email } }, ctx.clock());
-    await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyEmail', to: email, name: user.first_name, token, hours: LINK_TTL_HOURS });
+    const brand = res.locals.brand as ServedBrand;
+    await ctx.mailer.send(req, brand, { kind: 'verifyEmail', to: email, name: user.first_name, locale: accountLocale(user.locale, brand), token, hours: LINK_TTL_HOURS });
     res.status(202).json({ status: 'sent' });
   });
 
@@ -65,7 +69,8 @@ export function createMeRouter(ctx: ApiContext): Router {
     const { user } = await account(req, res);
     await updateUser(ctx.db, user.id, { contact_email: contactEmail, contact_email_confirmed: 0 });
     const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-contact-email', ttlMs: LINK_TTL_MS, payload: { email: contactEmail } }, ctx.clock());
-    await ctx.mailer.send(req, res.locals.brand as ServedBrand, { kind: 'verifyContactEmail', to: contactEmail, name: user.first_name, token, hours: LINK_TTL_HOURS });
+    const brand = res.locals.brand as ServedBrand;
+    await ctx.mailer.send(req, brand, { kind: 'verifyContactEmail', to: contactEmail, name: user.first_name, locale: accountLocale(user.locale, brand), token, hours: LINK_TTL_HOURS });
     res.status(202).json({ status: 'sent' });
   });
 
@@ -87,6 +92,18 @@ export function createMeRouter(ctx: ApiContext): Router {
     // Without a chosen subscription the statement is accepted for every one that asks for it.
     for (const s of current ? [current] : subscriptions.filter((x) => x.needsPrivacyStatement)) await acceptPrivacyStatement(ctx.db, s.id);
     res.json({ status: 'done' });
+  });
+
+  // The patient's own choices: a support user acting as them sees the portal in any language
+  // without changing the language of the patient's mails.
+  router.patch('/me/settings', auth, notImpersonated, validateBody('accountSettingsRequest'), async (req, res) => {
+    const change = req.body as AccountSettingsRequest;
+    const brand = res.locals.brand as ServedBrand;
+    if (change.locale !== undefined && !(brand.effective.brand.locales as readonly string[]).includes(change.locale)) {
+      throw new ValidationError([violation(brand, req, '/locale', 'validation.enum')]);
+    }
+    const { user } = await account(req, res);
+    res.set('Cache-Control', 'no-store').json(await saveAccountSettings(ctx.db, user, brand, change, ctx.clock()));
   });
 
   router.post('/me/subscription', auth, validateBody('chooseSubscriptionRequest'), async (req, res) => {

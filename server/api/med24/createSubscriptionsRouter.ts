@@ -13,6 +13,7 @@
  *   GET  /med24/subscriptions       the customer's subscriptions, the current one first
  *   GET  /med24/subscriptions/{uuid} one of them
  *   GET  /med24/transactions        the customer's card payments, newest first (?subscription=<uuid>)
+ *   GET  /med24/transactions/{orderRef}/receipt  a paid payment's receipt as a PDF (paymentReceipt.ts)
  *   POST /med24/subscriptions/{uuid}/cancellation  cancels an active subscription bought by card at
  *                                   the end of its paid period (409 RP016 when it is not one that can be):
  *                                   no more charges, the card tokens released, a confirming mail
@@ -34,6 +35,7 @@ import { recurringFor } from './renewals';
 import { applyDueModifications, currentSubscriptionId, modificationById, ownSubscriptions, servicesOf, subscriptionViews } from './subscriptionViews';
 import { paidVariantOnly } from './paidVariantOnly';
 import { endPayment } from './paymentOutcome';
+import { sendPaymentReceipt } from './paymentReceipt';
 import { endCancelledSubscriptions, markCancelled, releaseCardTokens } from './subscriptionLifecycle';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { findUserById } from '../../db/users';
@@ -226,5 +228,8 @@ export function createSubscriptionsRouter(ctx: ApiContext): Router {
   router.get('/med24/subscriptions/:uuid', ...guards, oneSubscription(ctx));
   router.post('/med24/subscriptions/:uuid/cancellation', ...guards, cancel(ctx));
   router.get('/med24/transactions', ...guards, validateQuery('med24TransactionsQuery'), listTransactions(ctx));
+  router.get('/med24/transactions/:orderRef/receipt', ...guards, async (req, res) => {
+    await sendPaymentReceipt(ctx, res.locals.brand as ServedBrand, req, res, authOf(res).userId, String(req.params.orderRef));
+  });
   return router;
 }

@@ -22,6 +22,7 @@ import { createSubscription, ensureProduct } from '../../db/subscriptions';
 import { createUser, findUserByEmail, setEntitlements, updateUser } from '../../db/users';
 import { HttpError } from '../../http/errors';
 import { requestLocale } from '../../http/requestLocale';
+import { accountLocale } from '../../mail/accountLocale';
 import { validateBody } from '../../http/validateRequest';
 import { mailLimits } from '../abuseLimits';
 import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
@@ -41,12 +42,12 @@ function offered(endpoint: string, modes?: readonly string[]): RequestHandler {
 
 type LinkMail = 'verifyRegistration' | 'finishRegistration' | 'passwordRecovery';
 
-/** Mails the account holder a one-time link: to verify the registration, to finish it (set a password), or to recover the password. */
-async function sendLink(ctx: ApiContext, req: Request, res: Response, user: { id: number; email: string; first_name: string }, kind: LinkMail): Promise<void> {
+/** Mails the account holder a one-time link, in the account's language: to verify the registration, to finish it (set a password), or to recover the password. */
+async function sendLink(ctx: ApiContext, req: Request, res: Response, user: { id: number; email: string; first_name: string; locale: string }, kind: LinkMail): Promise<void> {
   const purpose = kind === 'verifyRegistration' ? 'verify-registration' : kind === 'finishRegistration' ? 'finish-registration' : 'password-recovery';
   // A new recovery link is the only one that works: an older mail (perhaps read by someone else) no longer sets the password.
   const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose, ttlMs: LINK_TTL_MS, replacesEarlier: purpose === 'password-recovery' }, ctx.clock());
-  await ctx.mailer.send(req, brandOf(res), { kind, to: user.email, name: user.first_name, token, hours: LINK_TTL_HOURS });
+  await ctx.mailer.send(req, brandOf(res), { kind, to: user.email, name: user.first_name, locale: accountLocale(user.locale, brandOf(res)), token, hours: LINK_TTL_HOURS });
 }
 
 interface Registrant {
@@ -72,7 +73,7 @@ async function register(ctx: ApiContext, req: Request, res: Response, who: Regis
   );
   await setEntitlements(ctx.db, userId, brandEntitlements(brand.effective));
   await createSubscription(ctx.db, { userId, productId: product, phone, status: extra.status ?? 'active' }, ctx.clock());
-  await sendLink(ctx, req, res, { id: userId, email: who.email.toLowerCase(), first_name: who.firstName ?? '' }, 'verifyRegistration');
+  await sendLink(ctx, req, res, { id: userId, email: who.email.toLowerCase(), first_name: who.firstName ?? '', locale }, 'verifyRegistration');
   return userId;
 }
 
@@ -161,7 +162,7 @@ function activateKey(ctx: ApiContext): RequestHandler {
     if (!(await claimActivationKey(ctx.db, key.id, user.id, ctx.clock()))) throw new HttpError(400, 'U043', 'Activation key already used');
     await createSubscription(ctx.db, { userId: user.id, productId: key.product_id, phone: user.phone, status: 'active' }, ctx.clock());
     if (isNew) await sendLink(ctx, req, res, user, 'finishRegistration');
-    else await ctx.mailer.send(req, brand, { kind: 'keyActivated', to: user.email, name: user.first_name });
+    else await ctx.mailer.send(req, brand, { kind: 'keyActivated', to: user.email, name: user.first_name, locale: accountLocale(user.locale, brand) });
     res.status(202).json({ status: 'sent' });
   };
 }

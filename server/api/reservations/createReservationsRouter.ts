@@ -32,6 +32,7 @@ import type { ApiContext } from '../apiContext';
 import type { LocaleId } from '../../config/brandSources';
 import { localName } from '../../db/localName';
 import { requestLocale } from '../../http/requestLocale';
+import { accountLocale } from '../../mail/accountLocale';
 import { bookedPrice } from './bookedPrice';
 import { callWindow } from '../../../renderer/domain/video/callWindow';
 import { bookableRelative, relativesById } from '../relatives/relativesService';
@@ -193,9 +194,11 @@ async function mailPublicBookingLink(ctx: ApiContext, req: Request, res: Respons
   const holder = await findUserByEmail(ctx.db, body.email);
   if (holder?.email_confirmed) {
     const finishToken = await issueOneTimeToken(ctx.db, { userId: holder.id, purpose: 'finish-reservation', ttlMs: ctx.limits.publicReservationHoldMs, payload: { reservationId: mail.reservationId } }, ctx.clock());
-    await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, token: finishToken, deleteToken, minutes: holdMinutes, appointment });
+    // The address is an account's: its language, as every mail to an account has.
+    await ctx.mailer.send(req, brandOf(res), { kind: 'finishReservation', to: body.email, name: body.firstName, locale: accountLocale(holder.locale, brandOf(res)), token: finishToken, deleteToken, minutes: holdMinutes, appointment });
   } else {
-    await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, token: verifyToken, deleteToken, minutes: holdMinutes, appointment });
+    // Someone without an account: the language of the page they booked on.
+    await ctx.mailer.send(req, brandOf(res), { kind: 'verifyPublicReservation', to: body.email, name: body.firstName, locale: requestLocale(req, brandOf(res)), token: verifyToken, deleteToken, minutes: holdMinutes, appointment });
   }
 }
 

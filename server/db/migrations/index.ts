@@ -31,6 +31,8 @@ import * as mailDelivery from './0024_mail_delivery';
 import * as subscriptionLifecycle from './0025_subscription_lifecycle';
 import * as replacedLinks from './0026_replaced_links';
 import * as uploadNamesPerRequest from './0027_upload_names_per_request';
+import * as accountSettings from './0028_account_settings';
+import * as productVat from './0029_product_vat';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -60,6 +62,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_subscription_lifecycle': subscriptionLifecycle,
   '0026_replaced_links': replacedLinks,
   '0027_upload_names_per_request': uploadNamesPerRequest,
+  '0028_account_settings': accountSettings,
+  '0029_product_vat': productVat,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

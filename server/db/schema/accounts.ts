@@ -26,7 +26,12 @@ export interface UserTable {
   current_subscription_id: number | null;
   /** Brand the account was created on; mail links go to its host. */
   brand_id: string;
+  /** The language of the account's mails and of the links in them (hu, en, ro). */
   locale: string;
+  /** When the patient chose `locale` in the portal (migration 0028); null: the registration's, which a login may replace. */
+  locale_chosen_at: string | null;
+  /** 1: a mail at each step of a care request (the default); 0: the patient follows them on the portal alone. */
+  care_progress_mail: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -84,12 +84,16 @@ export async function outbox(app: Express): Promise<OutboxMail[]> {
   return res.body.messages as OutboxMail[];
 }
 
+/** The token of a mail's link that opens `flow`: the path after the flow, without the query (the link's ?locale=, issue 33). */
+export function tokenOfLink(link: string, flow: string): string {
+  return decodeURIComponent(link.split(`/${flow}/`)[1]!.split('?')[0]!);
+}
+
 /** The token of the newest mail to `to` whose link opens `flow`. */
 export async function tokenFromMail(app: Express, to: string, flow: string): Promise<string> {
   const mail = (await outbox(app)).find((m) => m.to === to && m.links.some((l) => l.includes(`/${flow}/`)));
   expect(mail, `a ${flow} mail to ${to}`).toBeDefined();
-  const link = mail!.links.find((l) => l.includes(`/${flow}/`))!;
-  return decodeURIComponent(link.split(`/${flow}/`)[1]!);
+  return tokenOfLink(mail!.links.find((l) => l.includes(`/${flow}/`))!, flow);
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -43,7 +43,7 @@ describe('POST /api/login', () => {
     const mails = await outbox(api().app);
     expect(mails).toHaveLength(before + 1);
     expect(mails[0]).toMatchObject({ to: unconfirmed.email });
-    expect(mails[0]!.links[0]).toMatch(/\/verify-registration\/[A-Za-z0-9_-]+$/);
+    expect(mails[0]!.links[0]).toMatch(/\/verify-registration\/[A-Za-z0-9_-]+\?locale=hu$/);
   });
 
   it('answers RX444 with violations naming the fields and the rules', async () => {

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import type { PortalDatabase } from '../../../server/db/openDatabase';
 import { TEST_DIALECTS } from '../dbHarness';
 import { openProviderApi } from './providerApiHarness';
-import { bearer, bookPublicly, login, outbox, tokenFromMail } from './apiHarness';
+import { bearer, bookPublicly, captcha, login, outbox, tokenFromMail, tokenOfLink } from './apiHarness';
 
 const { patient } = DEMO_ACCOUNTS;
 
@@ -77,12 +77,26 @@ describe.each(TEST_DIALECTS)('finish-reservation links on %s', (dialect) => {
       expect(await tokenFromMail(app, email, 'verify-public-reservation')).toBeTruthy();
     });
 
+    it('mail someone without an account in the page\'s language, an account holder in the account\'s (issue 33)', async () => {
+      const bookIn = async (locale: string, slot: { id: number; subfunctionId: number }, email: string) =>
+        request(app).post('/api/public-reservations').set('X-Locale', locale).send({ ...booking(slot, email), captcha: await captcha(app) });
+      expect((await bookIn('en', await freeSlot(8), 'lang.visitor@demo.test')).status).toBe(201);
+      const [guest] = (await outbox(app)).filter((m) => m.to === 'lang.visitor@demo.test');
+      expect(guest).toMatchObject({ subject: 'Confirm your appointment' });
+      expect(guest!.links.every((l) => l.endsWith('?locale=en'))).toBe(true);
+      // The demo patient's account is Hungarian: the booking page's English does not change the mail.
+      expect((await bookIn('en', await freeSlot(9), patient.email)).status).toBe(201);
+      const [holder] = (await outbox(app)).filter((m) => m.to === patient.email);
+      expect(holder).toMatchObject({ subject: 'Véglegesítse az időpontfoglalását' });
+      expect(holder!.links.every((l) => l.endsWith('?locale=hu'))).toBe(true);
+    });
+
     it('do not bring back a booking that was cancelled by its delete link', async () => {
       const slot = await freeSlot(2);
       await bookPublicly(app, booking(slot, patient.email));
       const mail = (await outbox(app)).find((m) => m.to === patient.email)!; // newest first
-      const finish = decodeURIComponent(mail.links.find((l) => l.includes('/finish-reservation/'))!.split('/finish-reservation/')[1]!);
-      const remove = decodeURIComponent(mail.links.find((l) => l.includes('/delete-public-reservation/'))!.split('/delete-public-reservation/')[1]!);
+      const finish = tokenOfLink(mail.links.find((l) => l.includes('/finish-reservation/'))!, 'finish-reservation');
+      const remove = tokenOfLink(mail.links.find((l) => l.includes('/delete-public-reservation/'))!, 'delete-public-reservation');
       // Checked before the page asks "are you sure?" (issue 11), naming the appointment (issue 33), used, then checked again.
       const details = await database.db.selectFrom('slots as s').innerJoin('providers as p', 'p.id', 's.provider_id').innerJoin('doctors as d', 'd.id', 's.doctor_id')
         .select(['s.start_local', 'p.name', 'd.display_name']).where('s.id', '=', slot.id).executeTakeFirstOrThrow();

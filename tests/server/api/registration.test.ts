@@ -216,7 +216,8 @@ describe('POST /api/med24/activate-key', () => {
     await addActivationKey(db, { key: 'SECOND-KEY-0002', productId: product });
     await addActivationKey(db, { key: 'OLD-KEY-0003', productId: product, validUntil: '2020-01-01T00:00:00.000Z' });
     expect((await post('/api/med24/activate-key', { activationKey: 'second key 0002', email: DEMO_ACCOUNTS.patient.email }, PAID_HOST)).status).toBe(202);
-    expect((await outbox(api().app))[0]).toMatchObject({ to: DEMO_ACCOUNTS.patient.email, subject: 'Your subscription is active' });
+    // The account's language (the demo patient's is Hungarian), not the page's (issue 33).
+    expect((await outbox(api().app))[0]).toMatchObject({ to: DEMO_ACCOUNTS.patient.email, subject: 'Előfizetése aktív' });
     expect((await post('/api/med24/activate-key', { activationKey: 'SECOND-KEY-0002', email: 'x@demo.test' }, PAID_HOST)).body.code).toBe('U043');
     expect((await post('/api/med24/activate-key', { activationKey: 'OLD-KEY-0003', email: 'x@demo.test' }, PAID_HOST)).body.code).toBe('U042');
     expect((await post('/api/med24/activate-key', { activationKey: 'WRONG-KEY-9999', email: 'x@demo.test' }, PAID_HOST)).body.code).toBe('U027');

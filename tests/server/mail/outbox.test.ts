@@ -11,8 +11,13 @@ const recover = async (host: string, locale: string, email = DEMO_ACCOUNTS.patie
 
 describe('the outbox', () => {
   it('lists mail newest first as JSON, with the token links on the brand host', async () => {
-    await recover('localhost:8080', 'en');
-    await recover('telekom-health.localhost', 'ro');
+    // A mail to an account is in the account's language (issue 33), whatever the page's.
+    const accountIn = (locale: string) => api().database.db.updateTable('users').set({ locale }).where('email', '=', DEMO_ACCOUNTS.patient.email).execute();
+    await accountIn('en');
+    await recover('localhost:8080', 'hu');
+    await accountIn('ro');
+    await recover('telekom-health.localhost', 'en');
+    await accountIn('hu');
     const mails = await outbox(api().app);
     expect(mails[0]).toMatchObject({ subject: 'Setați o parolă nouă', links: [expect.stringMatching(/^http:\/\/telekom-health\.localhost\/password-recovery\//)] });
     expect(mails[1]).toMatchObject({ subject: 'Set a new password', links: [expect.stringMatching(/^http:\/\/localhost:8080\/password-recovery\//)] });
@@ -44,7 +49,7 @@ describe('the outbox', () => {
     expect(res.text).toContain('<table>');
     expect(res.text).not.toMatch(/<script/i);
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(res.text).toMatch(/<a href="http:\/\/[^"]+\/verify-registration\/[\w-]+">/);
+    expect(res.text).toMatch(/<a href="http:\/\/[^"]+\/verify-registration\/[\w-]+\?locale=en">/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 

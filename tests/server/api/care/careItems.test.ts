@@ -242,7 +242,7 @@ describe('mails and documents', () => {
     expect(awaiting!.subject).toBe('Kérésének új állapota: Időpontfoglalásra vár');
     expect(awaiting!.text).toContain('Kérését jóváhagytuk.');
     expect(booked!.text).toContain('Időpont: 2026.12.03 15:00, Telefonos visszahívás.');
-    expect(booked!.links.some((l) => l.endsWith('/services/psychology'))).toBe(true);
+    expect(booked!.links.some((l) => l.endsWith('/services/psychology?locale=hu'))).toBe(true);
   });
 
   it('says "in progress" for an approved written opinion', async () => {
