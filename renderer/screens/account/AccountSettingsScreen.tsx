@@ -90,7 +90,7 @@ function SettingsForm({ settings, readOnly }: { settings: AccountSettings; readO
       {readOnly ? null : (
         <p className="button-row">
           <button type="submit" className="button" disabled={isLoading} data-testid="settings-save">
-            {t(isLoading ? 'ui.settings.saving' : 'ui.settings.save')}
+            {t(isLoading ? 'account.settings.saving' : 'account.settings.save')}
           </button>
         </p>
       )}

@@ -105,6 +105,7 @@ describe('the settings page', () => {
     expect(form.querySelector('[data-testid="settings-always-sent"]')?.textContent).toBe(text('en', 'account.settings.alwaysSent'));
     expect(rendered.container.querySelector('[data-testid="settings-email"]')?.textContent).toBe('patient@demo.test');
 
+    expect(form.querySelector('[data-testid="settings-save"]')?.textContent).toBe(text('en', 'account.settings.save'));
     await act(async () => care.click());
     await act(async () => form.querySelector<HTMLButtonElement>('[data-testid="settings-save"]')!.click());
     const saved = await waitFor(() => rendered!.container.querySelector('[data-testid="settings-outcome-success"]'));
