@@ -10,6 +10,7 @@ import { LoginSteps, PATIENT } from '../pages/appointmentsPages';
 import { LOCALES, PortalPage, withAppToken } from '../pages/PortalPage';
 import { brand, BRANDS, text } from '../support/brands';
 import { focusState } from '../support/focus';
+import { serves } from '../pages/phonePages';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -126,8 +127,10 @@ test.describe('a task-first home', () => {
       await portal.answerCookieConsentInAdvance();
       await portal.open('/');
       const task = page.locator('.home-task');
-      await expect(task).toHaveAttribute('data-main-task', b.brand.home?.mainTask ?? 'findDoctor');
-      await expect(task.getByRole('heading', { level: 2 })).toHaveText(text(b, 'hu', `ui.home.task.${b.brand.home?.mainTask ?? 'findDoctor'}.title`));
+      // A brand that serves its home page only cannot open the search: its task is the doctor line (issue 33).
+      const mainTask = serves(b, b.brand.rules.providerSearchPath) ? (b.brand.home?.mainTask ?? 'findDoctor') : 'callDoctorLine';
+      await expect(task).toHaveAttribute('data-main-task', mainTask);
+      await expect(task.getByRole('heading', { level: 2 })).toHaveText(text(b, 'hu', `ui.home.task.${mainTask}.title`));
       const urgent = page.locator('.urgent-care');
       await expect(urgent.locator('a[href="tel:112"]')).toBeVisible();
       await expect(urgent.locator(`a[href="tel:${b.brand.contact.doctorLine.phone.replace(/[^\d+]/g, '')}"]`)).toBeVisible();

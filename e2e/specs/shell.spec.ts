@@ -29,8 +29,9 @@ test.describe('each brand on its own host', () => {
         expect(expected.length).toBeGreaterThan(0);
         await expect(portal.tiles).toHaveCount(expected.length);
         expect((await portal.tileServices()).sort()).toEqual([...expected].sort());
-        // The tile buttons are secondary (the main task above them is the primary one), written in the brand colour (a brand that shows its offer only has none).
-        const button = portal.tiles.locator('.tile__button').first();
+        // The tile buttons are secondary (the main task above them is the primary one), written in the brand colour, as are the
+        // links of the services that need login (a brand that shows its offer only has neither).
+        const button = portal.tiles.locator('.tile__button, .tiles-login__link').first();
         if (b.brand.rules.exclusiveRoutes.length === 0) {
           await expect(button).toHaveCSS('color', rgb(primary));
           await expect(button).toHaveCSS('background-color', rgb(b.brand.themeTokens.colors.surface));

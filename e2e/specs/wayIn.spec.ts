@@ -1,6 +1,7 @@
 /**
  * Issue 11, "the way in", in Chromium against the real server: on every brand an anonymous
- * patient who opens a service that needs login is told so, logs in, and lands on that service;
+ * patient who opens a service that needs login (one list of them, issue 33) is told so, logs in,
+ * and lands on that service;
  * a brand that shows its offer only has no tile button that leads back home; a page a guard
  * refuses says why.
  */
@@ -24,13 +25,14 @@ test.describe('a service that needs login', () => {
       const portal = new PortalPage(page, b);
       await portal.answerCookieConsentInAdvance();
       await portal.open('/');
-      const gated = portal.tiles.filter({ has: page.getByTestId('tile-needs-login') });
+      // The services that need login are one list under one sentence saying so (issue 33).
+      const gated = page.getByTestId('login-only-services').getByTestId('service-tile');
       expect(await gated.count()).toBeGreaterThan(0);
-      // The appointments tile where the brand has one: a screen of its own to land on.
-      const appointments = page.locator('[data-testid="service-tile"][data-service="appointments"]').filter({ has: page.getByTestId('tile-needs-login') });
+      await expect(page.getByTestId('login-only-services')).toContainText(text(b, b.brand.defaultLocale, 'ui.tiles.loginOnly'));
+      // The appointments service where the brand has one: a screen of its own to land on.
+      const appointments = gated.and(page.locator('[data-service="appointments"]'));
       const tile = (await appointments.count()) > 0 ? appointments.first() : gated.first();
-      await expect(tile.getByTestId('tile-needs-login')).toHaveText(text(b, b.brand.defaultLocale, 'ui.tiles.needsLogin'));
-      const button = tile.locator('.tile__button');
+      const button = tile.locator('.tiles-login__link');
       const wanted = new URL((await button.getAttribute('href'))!, 'http://x').searchParams.get('next');
       expect(wanted).toMatch(/^\/services\//);
 
@@ -63,7 +65,7 @@ test('a brand that shows its offer only has tiles without a button that leads ba
   const portal = new PortalPage(page, b);
   await portal.open('/');
   await expect(portal.tiles.first()).toBeVisible();
-  await expect(portal.tiles.locator('.tile__button')).toHaveCount(0);
+  await expect(portal.tiles.locator('.tile__button, .tiles-login__link')).toHaveCount(0);
   await expect(portal.tiles.first().getByTestId('tile-unavailable')).toHaveText(text(b, b.brand.defaultLocale, 'ui.tiles.notHere'));
 });
 

@@ -202,6 +202,7 @@ describe('appointments screen', () => {
     expect(card(11).querySelector('[data-testid="join-video"]')).toBeNull();
     expect(card(11).querySelector('[data-testid="prepare-video"]')?.textContent).toBe('Check your camera and microphone');
     expect(card(11).textContent).toContain('You can enter the waiting room from');
-    expect(card(13).querySelector('[data-testid="appointment-doctor-note"]')?.textContent).toBe('Note from Dr. Kovács AnnaDrink plenty of water.');
+    // The note, and the link that downloads it as a document.
+    expect(card(13).querySelector('[data-testid="appointment-doctor-note"]')?.textContent).toBe('Note from Dr. Kovács AnnaDrink plenty of water.Download the note (PDF)');
   });
 });

@@ -67,8 +67,9 @@ describe('the payments screen', () => {
     await waitFor(() => container.querySelector('[data-testid="transactions"]'));
     const rows = [...container.querySelectorAll('[data-testid="transactions"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
     expect(rows).toEqual([
-      ['15.11.2026 10:00', 'Premium', '8.990\u00a0Ft', 'Reușită', 'xxxx-xxxx-xxxx-0425'],
-      ['20.11.2026 10:00', 'Premium Family', '149.900\u00a0Ft', 'Refuzată', '–'],
+      // A paid row has its receipt; a declined one has none.
+      ['15.11.2026 10:00', 'Premium', '8.990\u00a0Ft', 'Reușită', 'xxxx-xxxx-xxxx-0425', 'Descărcare (PDF), 15.11.2026 10:00'],
+      ['20.11.2026 10:00', 'Premium Family', '149.900\u00a0Ft', 'Refuzată', '–', '–'],
     ]);
   });
 
