@@ -119,7 +119,7 @@ export async function signUpPaidCustomer(page: Page, request: APIRequestContext,
   const registration = new RegistrationPage(page, originOf(b));
   await registration.goto('/med24/registration');
   await registration.register({ lastName, firstName: 'Új', email, password });
-  await expect(registration.success).toBeVisible({ timeout: 30_000 });
+  await expect(registration.success).toBeVisible({ timeout: 60_000 });
   const outbox = new OutboxPage(page);
   await outbox.follow(await outbox.linkFor(request, email, '/verify-registration/'));
   await expect(page.getByTestId('token-link-outcome')).toHaveAttribute('data-state', 'done');
