@@ -10,17 +10,7 @@ import { documentUrl, useDownloadCareDocumentMutation, type CareDocument, type C
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatFileSize } from '../../care/fileSize';
-
-function save(objectUrl: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}
+import { saveFile } from '../../ui/DownloadLink';
 
 export function CareDocuments({ item, operator = false }: { item: Pick<CareItem, 'id' | 'documents'>; operator?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +24,7 @@ export function CareDocuments({ item, operator = false }: { item: Pick<CareItem,
     setProblem(null);
     const result = await download(documentUrl(item, doc, operator));
     if ('error' in result) setProblem(describeApiError(result.error, i18n).message);
-    else save(result.data, doc.name);
+    else saveFile(result.data, doc.name);
   };
 
   return (
