@@ -709,6 +709,7 @@ export interface ThemeColors {
   surface: HexColor;
   muted: HexColor;
   border: HexColor;
+  controlBorder?: HexColor;
   accent: HexColor;
   error: HexColor;
   success: HexColor;
@@ -1304,6 +1305,10 @@ export interface Route {
   partnerPage?: boolean;
   permission?: UserFlag;
   role?: UserRole;
+  /**
+   * The start page of the route's role (issue 38): an account holding that role lands here after login instead of the patient home, unless the login was asked to return to a page. Only with role.
+   */
+  roleStart?: boolean;
   /**
    * Needs a public calendar or a user with hasMap; calendar data is loaded first.
    */

@@ -38,6 +38,7 @@ const EXPECTED_RULES: Record<string, string[]> = {
   'blocked-home': ['guards/blockedHome'],
   'byte-order-mark': ['json/byteOrderMark'],
   'empty-file': ['json/empty'],
+  'faint-control-border': ['theme/non-text-contrast'],
   'folder-name': ['brand/folderName'],
   'form-unknown-format': ['schema/enum'],
   'form-unknown-keyword': ['schema/additionalProperties'],

@@ -29,3 +29,14 @@ export const CONTRAST_PAIRS = [
 ] as const;
 
 export const MINIMUM_CONTRAST = 4.5;
+
+/**
+ * Edges of controls (field borders, checkbox and radio rims, select and combobox outlines) and what
+ * they sit on: WCAG 1.4.11 non-text contrast asks 3:1. `border` stays for decorative dividers.
+ */
+export const NON_TEXT_CONTRAST_PAIRS = [
+  ['controlBorder', 'surface'],
+  ['controlBorder', 'background'],
+] as const;
+
+export const MINIMUM_NON_TEXT_CONTRAST = 3;

@@ -33,6 +33,8 @@ export function themeVariableEntries(tokens: ThemeTokens): Array<[string, string
     ['--color-surface', colors.surface],
     ['--color-muted', colors.muted],
     ['--color-border', colors.border],
+    // Older brand files without the token get the muted text colour, which passes 4.5:1 on surface.
+    ['--color-control-border', colors.controlBorder ?? colors.muted],
     ['--color-accent', colors.accent],
     ['--color-error', colors.error],
     ['--color-success', colors.success],

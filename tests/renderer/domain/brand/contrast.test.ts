@@ -19,3 +19,12 @@ describe('theme contrast pairs', () => {
     expect(MINIMUM_CONTRAST).toBe(4.5);
   });
 });
+
+describe('non-text contrast pairs (WCAG 1.4.11)', () => {
+  it('hold the edges of controls to 3:1 against the field and the page', async () => {
+    const { NON_TEXT_CONTRAST_PAIRS, MINIMUM_NON_TEXT_CONTRAST } = await import('../../../../renderer/domain/brand/contrast');
+    expect(NON_TEXT_CONTRAST_PAIRS).toContainEqual(['controlBorder', 'surface']);
+    expect(NON_TEXT_CONTRAST_PAIRS).toContainEqual(['controlBorder', 'background']);
+    expect(MINIMUM_NON_TEXT_CONTRAST).toBe(3);
+  });
+});

@@ -9,7 +9,7 @@ describe('themeCssVariables (server contract)', () => {
     const c = tokens.colors;
     expect(themeCssVariables(tokens)).toBe(
       `:root{--color-primary:${c.primary};--color-on-primary:${c.onPrimary};--color-text:${c.text};--color-background:${c.background};` +
-        `--color-surface:${c.surface};--color-muted:${c.muted};--color-border:${c.border};--color-accent:${c.accent};--color-error:${c.error};` +
+        `--color-surface:${c.surface};--color-muted:${c.muted};--color-border:${c.border};--color-control-border:${c.controlBorder};--color-accent:${c.accent};--color-error:${c.error};` +
         `--color-success:${c.success};--font-body:${tokens.font.body};--font-heading:${tokens.font.heading};--radius:${tokens.radius};` +
         // The base brand sets no typography or density: the schema's defaults.
         `--text-size:1;--type-scale:1.2;--heading-weight:700;--space:1}`,
