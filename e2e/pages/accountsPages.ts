@@ -3,6 +3,7 @@
  * the header's user menu, the outbox, the subscription choice and the privacy statement.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { fillMemorableDate } from './memorableDate';
 
 export const E2E_ORIGIN_PORT = Number(process.env.E2E_PORT ?? 8199);
 
@@ -90,7 +91,7 @@ export class RegistrationPage extends PortalPage {
     await p.locator('#root_email').fill(person.email);
     await p.locator('#root_password').fill(person.password);
     await p.locator('#root_passwordConfirmation').fill(person.password);
-    await p.locator('#root_birthDate').fill('1985-04-12');
+    await fillMemorableDate(p, 'root_birthDate', '1985-04-12');
     await p.locator('#root_phone').fill('+36 30 555 1234');
     await p.locator('#root_acceptTerms').check();
     await p.locator('#root_acceptPrivacy').check();

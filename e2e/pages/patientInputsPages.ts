@@ -9,6 +9,7 @@ import { E2E_PORT } from '../../playwright.config';
 import { hostOf } from '../support/brands';
 import { urlOf } from './PortalPage';
 import { expect } from '../support/test';
+import { fillMemorableDate } from './memorableDate';
 
 /** Today in Budapest moved by `days`, as the date field takes it (YYYY-MM-DD). */
 export const budapestDay = (days: number): string => new Date(Date.parse(`${todayInBudapest()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -47,7 +48,7 @@ export class RegistrationSteps extends FormSteps {
     await this.field('email').fill(person.email);
     await this.field('password').fill(person.password);
     await this.field('passwordConfirmation').fill(person.password);
-    await this.field('birthDate').fill('1985-04-12');
+    await fillMemorableDate(this.page, 'root_birthDate', '1985-04-12');
     await this.field('phone').fill(person.phone);
     await this.field('acceptTerms').check();
     await this.field('acceptPrivacy').check();

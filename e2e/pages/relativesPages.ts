@@ -1,11 +1,12 @@
 /**
  * Page object of the relatives page (/services/relatives, renderer/screens/relatives): the list of
  * cards, the add form, a card's edit form, the remove dialog and the announced outcome. The forms
- * are RJSF form documents (#root_name, #root_birthDate as a native date input, #root_relation).
+ * are RJSF form documents (#root_name, #root_birthDate as day, month and year boxes, #root_relation).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
 import { urlOf } from './PortalPage';
+import { fillMemorableDate } from './memorableDate';
 
 export interface RelativeDetails {
   name: string;
@@ -46,7 +47,7 @@ export class RelativesPage {
 
   async fill(form: Locator, details: Partial<RelativeDetails>): Promise<void> {
     if (details.name !== undefined) await form.locator('#root_name').fill(details.name);
-    if (details.birthDate !== undefined) await form.locator('#root_birthDate').fill(details.birthDate);
+    if (details.birthDate !== undefined) await fillMemorableDate(form, 'root_birthDate', details.birthDate);
     if (details.relation !== undefined) await form.locator('#root_relation').selectOption({ label: details.relation });
   }
 

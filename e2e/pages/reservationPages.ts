@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { EffectiveBrand } from '../../server/config/loadBrands';
 import { text } from '../support/brands';
 import { urlOf } from './PortalPage';
+import { fillMemorableDate } from './memorableDate';
 
 export const RESERVATION_PATH = '/services/provider-search/reservation';
 
@@ -66,7 +67,7 @@ export class ReservationFlow {
     await this.page.locator('#root_firstName').fill(patient.firstName);
     await this.page.locator('#root_email').fill(patient.email);
     await this.page.locator('#root_phone').fill(patient.phone);
-    await this.page.locator('#root_birthDate').fill(patient.birthDate);
+    await fillMemorableDate(this.page, 'root_birthDate', patient.birthDate);
     await this.page.locator('#root_patientComment').fill(patient.comment);
     await this.page.locator('#root_acceptTerms').check();
     await this.page.locator('#root_acceptPrivacy').check();

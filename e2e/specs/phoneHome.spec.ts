@@ -5,7 +5,7 @@
  * on their work instead of an empty patient home. Every brand whose home is services home.
  */
 import { expect, test } from '../support/test';
-import { PortalPage } from '../pages/PortalPage';
+import { PortalPage, urlOf } from '../pages/PortalPage';
 import { logIn, onFirstScreen, PHONE, PhoneHome, serves, STAFF } from '../pages/phonePages';
 import { brand, BRANDS, text } from '../support/brands';
 
@@ -62,14 +62,18 @@ test.describe('the anonymous home on a phone', () => {
 
 test.describe('staff on a phone', () => {
   for (const role of ['operator', 'doctor'] as const) {
-    test(`the ${role} lands on their work, not on an empty patient home`, async ({ page }) => {
+    test(`the ${role} lands on their work, and their home leads to it, not to an empty patient home`, async ({ page }) => {
       const b = brand('default');
       await page.setViewportSize(PHONE);
       const home = new PhoneHome(page, b);
       const account = STAFF[role];
-      // The login form sends everyone home: the staff's home is their work.
+      // The login sends staff to their role's start page (the route table's roleStart, issue 38).
       await logIn(page, b, account);
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname).toBe(account.work);
+      await expect(page.locator('h1')).toHaveText(text(b, 'hu', b.routes.routes[account.work]!.title));
+
+      // Their home, opened later, is their work too.
+      await page.goto(urlOf(b, '/'));
       await expect(home.staffWork).toBeVisible();
       const link = home.staffWork.locator(`a[href="${account.work}"]`);
       await expect(link).toBeVisible();

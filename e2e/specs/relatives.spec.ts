@@ -19,6 +19,7 @@ import { axeFindings } from '../support/axe';
 import { AppointmentsPage, BrandApi, LoginSteps, PATIENT } from '../pages/appointmentsPages';
 import { LOCALES, PortalPage, urlOf, type Locale } from '../pages/PortalPage';
 import { RelativesPage } from '../pages/relativesPages';
+import { expectMemorableDate } from '../pages/memorableDate';
 import { brand, text } from '../support/brands';
 import { expect, test } from '../support/test';
 
@@ -72,7 +73,7 @@ test('the demo patient adds a relative, changes the details and removes the rela
   // Change.
   const renamed = `${name} Mária`;
   const form = await relatives.edit(name);
-  await expect(form.locator('#root_birthDate')).toHaveValue('2018-04-09');
+  await expectMemorableDate(form, 'root_birthDate', '2018-04-09');
   expect(await axeFindings(page, 'the edit form', 'main')).toEqual([]);
   await relatives.fill(form, { name: renamed, birthDate: '2018-04-10', relation: text(b, 'hu', 'relatives.relation.grandchild') });
   await relatives.submit(form);
@@ -121,7 +122,7 @@ for (const locale of LOCALES) {
     await expect(relatives.addForm.locator('#root_birthDate')).toHaveAttribute('aria-invalid', 'true');
     await expect(relatives.addForm.locator('.error-summary')).toBeFocused();
     await expect(relatives.addForm.locator('#root_name')).toHaveValue(name);
-    await expect(relatives.addForm.locator('#root_birthDate')).toHaveValue('2999-01-01');
+    await expectMemorableDate(relatives.addForm, 'root_birthDate', '2999-01-01');
     await expect(relatives.addForm.locator('#root_relation option:checked')).toHaveText(relation);
     expect(posts).toEqual([]);
     await expect(relatives.card(name)).toHaveCount(0);
@@ -129,6 +130,34 @@ for (const locale of LOCALES) {
     expect(await axeFindings(page, `/services/relatives with a refused birth date (${locale})`, 'main')).toEqual([]);
   });
 }
+
+test('hu, 390 px: a birth date is asked year, month, day; a day that cannot be is kept as typed, refused, and its box marked', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new PortalPage(page, b).chooseLocaleCookie('hu');
+  await new LoginSteps(page, b).login(PATIENT.email, PATIENT.password);
+  const relatives = new RelativesPage(page, b);
+  await relatives.open();
+  const group = relatives.addForm.getByRole('group', { name: text(b, 'hu', 'fields.birthDate') });
+  const boxes = group.getByRole('textbox');
+  await expect(boxes).toHaveCount(3);
+  expect(await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['Év', 'Hónap', 'Nap']);
+  await expect(boxes.first()).toHaveAttribute('inputmode', 'numeric');
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/relatives')) posts.push(req.url());
+  });
+  await relatives.fill(relatives.addForm, { name: unique('E2E Február'), birthDate: '1990-2-31', relation: text(b, 'hu', 'relatives.relation.sibling') });
+  await relatives.submit(relatives.addForm);
+  await expect(relatives.addForm.locator('#root_birthDate__error')).toHaveText(birthDateMessage('hu'));
+  await expect(relatives.addForm.locator('input[name="root_birthDate-day"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(relatives.addForm.locator('input[name="root_birthDate-year"]')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectMemorableDate(relatives.addForm, 'root_birthDate', '1990-2-31');
+  expect(posts).toEqual([]);
+  // No sideways scrolling at phone width with the three boxes.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await group.screenshot({ path: testInfo.outputPath('birth-date-390.png') });
+  expect(await axeFindings(page, '/services/relatives with a day that cannot be (hu, 390 px)', 'main')).toEqual([]);
+});
 
 interface FreeSlot { id: number; start: string; subfunctionId: number; customerBookable: boolean }
 

@@ -42,6 +42,8 @@ async function intoTheCall(browser: Browser, { id: appointmentId, doctorName }: 
   await expect(patient.page.getByTestId('waiting-status')).toHaveText(text(b, 'hu', 'video.room.waiting', { name: doctorName }));
 
   await logIn(doctor.page, b, DOCTOR);
+  // A doctor lands on the day's list, the route table's start page of the role (issue 38), not the patient home.
+  await expect(doctor.page).toHaveURL(/\/doctor\/video$/);
   const day = new DoctorPages(doctor.page, b);
   await day.openDay();
   const row = day.row(appointmentId);

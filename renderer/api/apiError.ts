@@ -1,7 +1,10 @@
 /**
  * An API failure as a person reads it (spec section 8): the catalogue translation of the error's
- * code; else the server's own message when it gave a code; else "Unknown error: {code}".
- * Violation lists (field errors) are passed on, each translated the same way.
+ * code; else the server's own message when it gave a code; else a plain "something went wrong"
+ * (errors.unexpected), never the raw code (issue 38; the spec's errors.unknown, "Unknown error:
+ * {code}", is no longer shown). A request that never got an answer (offline, timed
+ * out, an answer that was not the API's) reads as one sentence asking to check the connection and
+ * try again (errors.network). Violation lists (field errors) are passed on, each translated the same way.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -39,7 +42,12 @@ function codeOf(error: FetchBaseQueryError | SerializedError | undefined, body: 
   return error && 'code' in error && error.code ? error.code : 'unknown';
 }
 
-/** Spec section 8: the translation by code, else the server's message when it gave a code, else errors.unknown. */
+/** The statuses of a request the API never answered (RTK Query's own): a network failure, not a refusal. */
+export const NETWORK_FAILURES: readonly string[] = ['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR'];
+
+export const isNetworkFailure = (code: string): boolean => NETWORK_FAILURES.includes(code);
+
+/** Spec section 8: the translation by code, else the server's message when it gave a code, else errors.network or errors.unexpected. */
 export function resolveErrorMessage(code: string, serverMessage: string | undefined, hasCode: boolean, i18n: Translator): string {
   return messageFor(code, serverMessage, hasCode, i18n);
 }
@@ -47,7 +55,8 @@ export function resolveErrorMessage(code: string, serverMessage: string | undefi
 function messageFor(code: string, serverMessage: string | undefined, hasCode: boolean, i18n: Translator): string {
   for (const key of [`errors.${code}`, `errors.#${code}`]) if (i18n.exists(key)) return i18n.t(key);
   if (hasCode && serverMessage) return serverMessage;
-  return i18n.t('errors.unknown', { code });
+  if (isNetworkFailure(code)) return i18n.t('errors.network');
+  return i18n.t('errors.unexpected');
 }
 
 export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined, i18n: Translator): DescribedError {
@@ -57,7 +66,7 @@ export function describeApiError(error: FetchBaseQueryError | SerializedError | 
   for (const violation of body.violations ?? []) {
     const field = (violation.field ?? violation.propertyPath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (!field) continue;
-    const text = violation.code ? messageFor(violation.code, violation.message, true, i18n) : (violation.message ?? i18n.t('errors.unknown', { code }));
+    const text = violation.code ? messageFor(violation.code, violation.message, true, i18n) : (violation.message ?? i18n.t('errors.unexpected'));
     (fieldErrors[field] ??= []).push(text);
   }
   return { code, message: messageFor(code, body.message, body.code !== undefined, i18n), fieldErrors };

@@ -206,3 +206,24 @@ export const baseApi = createPortalApi({
   tagTypes: ['Config', 'Me', 'Reservations', 'CareItem', 'Relative', 'HealthCheck', 'Med24Profile', 'Med24Subscription', 'VideoCall', LOCALIZED_TAG],
   endpoints: () => ({}),
 });
+
+interface CachedQuery {
+  status?: string;
+  endpointName?: string;
+  originalArgs?: unknown;
+}
+type Initiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;
+
+/**
+ * The global notice's "Try again" after a network failure (issue 38): every query whose last
+ * answer was an error is asked again, with the arguments it was asked with.
+ */
+export const retryFailedQueries = () => (dispatch: (action: unknown) => unknown, getState: () => unknown) => {
+  const queries = ((getState() as Record<string, { queries?: Record<string, CachedQuery | undefined> } | undefined>).api?.queries ?? {}) as Record<string, CachedQuery | undefined>;
+  const endpoints = baseApi.endpoints as Record<string, { initiate?: Initiate } | undefined>;
+  for (const query of Object.values(queries)) {
+    if (query?.status !== 'rejected' || !query.endpointName) continue;
+    const initiate = endpoints[query.endpointName]?.initiate;
+    if (initiate) dispatch(initiate(query.originalArgs, { subscribe: false, forceRefetch: true }));
+  }
+};

@@ -3,14 +3,17 @@
  * (renderer/ui/Combobox.tsx) of the providers GET /api/map/providers lists, about 300, sorted by
  * name in the reader's language and found by typing part of a name or a town. While they load
  * the box says so and is disabled; when they cannot be loaded the field says so and offers to try
- * again (the form's own check then asks for a choice). Its texts are the care screens'
+ * again (the form's own check then asks for a choice; after a retry the focus goes to the box, or
+ * back to the retry). Its texts are the care screens'
  * (care.providerSelect), the only forms that choose a provider.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { useGetMapProvidersQuery } from '../api/providerDetailsApi';
+import { BusyButton } from '../ui/BusyButton';
 import { Combobox } from '../ui/Combobox';
+import { useFocusIfLost } from '../ui/focusRescue';
 import type { ComboOption } from '../ui/comboboxOptions';
 import { fieldAria } from './fieldAria';
 
@@ -28,6 +31,10 @@ export function ProviderCombobox(props: WidgetProps) {
     [data, i18n.language],
   );
   const loading = !data && !isError;
+  // A retry takes the error and its button away: the focus goes to the box once the list is
+  // there, or back to the retry when it failed again.
+  const retry = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(data ? 'ready' : isError ? 'error' : 'loading', () => (data ? document.getElementById(id) : isError ? retry.current : null));
   return (
     <>
       <Combobox
@@ -49,9 +56,9 @@ export function ProviderCombobox(props: WidgetProps) {
       {isError ? (
         <p className="field__error" role="alert" data-testid="provider-select-error">
           {t('care.providerSelect.error')}{' '}
-          <button type="button" className="text-button" disabled={isFetching} onClick={() => void refetch()}>
+          <BusyButton ref={retry} className="text-button" busy={isFetching} onClick={() => void refetch()}>
             {t('care.providerSelect.retry')}
-          </button>
+          </BusyButton>
         </p>
       ) : null}
     </>

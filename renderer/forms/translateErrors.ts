@@ -1,6 +1,8 @@
 /**
  * RJSF/ajv validation errors → the portal's messages (locales validation.*), each naming its
- * field: {{field}}, {{theField}} and {{TheField}} (Hungarian definite article, withArticle).
+ * field: {{field}}, {{theField}} and {{TheField}} (Hungarian definite article, withArticle). A
+ * required field whose title is a question (a questionnaire's, ending in "?") is named as the
+ * question the person reads, quoted (validation.requiredQuestion), not as "<title> is required".
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import { fieldNameForms } from '../domain/format/withArticle';
@@ -51,14 +53,24 @@ const fieldSchemaOf = (path: string, schema: FormSchemaLike): FieldSchema | unde
 /** An unticked must-tick checkbox (const true) reads better as "please tick" than as "is required". */
 const isMustTick = (field: FieldSchema | undefined): boolean => field?.type === 'boolean' && field.const === true;
 
+/** A title that asks something ("Do you smoke?", "…have you felt nervous?"): a question, not a field's name. */
+export const isQuestion = (title: string): boolean => /\?[\s"”»]*$/.test(title);
+
+/** The validation.* key of one error of one field. */
+function keyOf(error: RJSFValidationError, field: FieldSchema | undefined, label: string): string | undefined {
+  if (error.name !== 'required') return validationKey(error);
+  if (isMustTick(field)) return 'const';
+  return isQuestion(label) ? 'requiredQuestion' : 'required';
+}
+
 export function translateErrors(errors: RJSFValidationError[], schema: FormSchemaLike, i18n: ErrorTranslator): RJSFValidationError[] {
   return errors.map((error) => {
     const path = fieldPath(error.property);
     const field = fieldSchemaOf(path, schema);
-    const key = error.name === 'required' && isMustTick(field) ? 'const' : validationKey(error);
+    const label = field?.title ?? path;
+    const key = keyOf(error, field, label);
     if (!key || !i18n.exists(`validation.${key}`)) return error;
     const params = (error.params ?? {}) as Record<string, unknown>;
-    const label = field?.title ?? path;
     const message = i18n.t(`validation.${key}`, { ...params, ...fieldNameForms(label, i18n.language) });
     return { ...error, message, stack: message };
   });

@@ -62,15 +62,18 @@ describe('CSP-safe form validator (ajv-shaped errors without code generation)', 
 });
 
 describe('API errors as people read them (spec section 8)', () => {
-  const texts: Record<string, string> = { 'errors.U015': 'Email taken', 'errors.#404': 'Page not found', 'errors.unknown': 'Unknown error: {{code}}' };
+  const texts: Record<string, string> = { 'errors.U015': 'Email taken', 'errors.#404': 'Page not found', 'errors.unexpected': 'Something went wrong.', 'errors.network': 'Could not reach the service.' };
   const i18n = { t: (k: string, o?: Record<string, unknown>) => (texts[k] ?? k).replace('{{code}}', String(o?.code)), exists: (k: string) => k in texts };
 
-  it('uses the catalogue text of the code, else the server message of a coded error, else Unknown error', () => {
+  it('uses the catalogue text of the code, else the server message of a coded error, else a sentence without the raw code', () => {
     expect(describeApiError({ status: 422, data: { code: 'U015', message: 'x' } }, i18n).message).toBe('Email taken');
     expect(describeApiError({ status: 422, data: { code: 'Z999', message: 'Server says no' } }, i18n).message).toBe('Server says no');
-    expect(describeApiError({ status: 503, data: { message: 'no code' } }, i18n).message).toBe('Unknown error: 503');
+    expect(describeApiError({ status: 503, data: { message: 'no code' } }, i18n).message).toBe('Something went wrong.');
     expect(describeApiError({ status: 404, data: null }, i18n).message).toBe('Page not found');
-    expect(describeApiError({ status: 'FETCH_ERROR', error: 'offline' }, i18n).message).toBe('Unknown error: FETCH_ERROR');
+    // A request the API never answered (issue 38): a plain sentence, never "FETCH_ERROR".
+    expect(describeApiError({ status: 'FETCH_ERROR', error: 'offline' }, i18n).message).toBe('Could not reach the service.');
+    expect(describeApiError({ status: 'TIMEOUT_ERROR', error: 'timed out' }, i18n).message).toBe('Could not reach the service.');
+    expect(describeApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }, i18n)).toMatchObject({ code: '502', message: 'Something went wrong.' });
   });
 
   it('passes violation lists on by field', () => {

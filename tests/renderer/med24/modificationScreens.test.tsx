@@ -15,6 +15,7 @@ import { modificationTerms, todayInBudapest } from '../../../renderer/domain/med
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from '../care/careApiFake';
+import { typeDate } from '../helpers/memorableDate';
 
 const { default: SubscriptionScreen } = await import('../../../renderer/screens/med24/SubscriptionScreen');
 const { default: ModificationNewScreen } = await import('../../../renderer/screens/med24/ModificationNewScreen');
@@ -92,7 +93,7 @@ describe('the people a subscription covers', () => {
       field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     });
     set('#root_name', 'Fizető Bence');
-    set('#root_birthDate', '2012-03-01');
+    typeDate(form, 'root_birthDate', '2012-03-01');
     set('#root_relation', '1');
     act(() => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
     const outcome = await waitFor(() => container.querySelector('[data-testid="beneficiaries-outcome-success"]'));

@@ -13,6 +13,7 @@ import { formPartKey, localePartKey, relativesTextsKey, routeParts } from '../..
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
 import { careApiFake, json, type Call, type Handler } from '../care/careApiFake';
+import { typeDate, typedDate } from '../helpers/memorableDate';
 
 const { default: ServiceScreen } = await import('../../../renderer/screens/service/ServiceScreen');
 
@@ -48,7 +49,7 @@ function type(input: HTMLInputElement | HTMLSelectElement, value: string): void 
 
 function fill(scope: HTMLElement, values: { name?: string; birthDate?: string; relation?: string }): void {
   if (values.name !== undefined) type(scope.querySelector<HTMLInputElement>('#root_name')!, values.name);
-  if (values.birthDate !== undefined) type(scope.querySelector<HTMLInputElement>('#root_birthDate')!, values.birthDate);
+  if (values.birthDate !== undefined) typeDate(scope, 'root_birthDate', values.birthDate);
   if (values.relation !== undefined) type(scope.querySelector<HTMLSelectElement>('#root_relation')!, values.relation);
 }
 
@@ -127,12 +128,12 @@ describe('the relatives page', () => {
     fill(form, { name: 'Jövő Béla', birthDate: '2999-01-01', relation: '3' });
     submit(form);
     const error = await waitFor(() => form.querySelector<HTMLElement>('#root_birthDate__error'));
-    expect(error.textContent).toContain('Date of birth must be a real date: not later than today and no more than 130 years ago.');
+    expect(error.textContent).toContain('Date of birth must be a real day, month and year: not later than today and no more than 130 years ago.');
     expect(form.querySelector('#root_birthDate')?.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(form.querySelector('.error-summary'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(form.querySelector<HTMLInputElement>('#root_name')!.value).toBe('Jövő Béla');
-    expect(form.querySelector<HTMLInputElement>('#root_birthDate')!.value).toBe('2999-01-01');
+    expect(typedDate(form, 'root_birthDate')).toBe('2999-01-01');
     expect(form.querySelector<HTMLSelectElement>('#root_relation')!.value).toBe('3');
   });
 
@@ -166,7 +167,7 @@ describe('the relatives page', () => {
     openEditor();
     const name = await waitFor(() => card!.querySelector<HTMLInputElement>('[data-testid="relative-edit"] #root_name'));
     expect(name.value).toBe('Minta Anna');
-    expect(card!.querySelector<HTMLInputElement>('#root_birthDate')!.value).toBe('1982-09-14');
+    expect(typedDate(card!, 'root_birthDate')).toBe('1982-09-14');
     expect(card!.querySelector<HTMLSelectElement>('#root_relation')!.value).toBe('0');
     await waitFor(() => document.activeElement === name);
     act(() => card!.querySelector<HTMLButtonElement>('[data-testid="relative-edit-cancel"]')!.click());

@@ -9,6 +9,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseBundle } from '../helpers/baseBundle';
 import { renderPortal, waitFor, type Rendered } from '../helpers/renderPortal';
+import { typeDate } from '../helpers/memorableDate';
 
 const { default: ReservationScreen } = await import('../../../renderer/screens/reservation/ReservationScreen');
 
@@ -44,7 +45,8 @@ async function fillAndSubmit(answer: () => Response) {
   rendered = await renderPortal({ bundle, url: `${PATH}?slotId=501&subfunctionId=101`, path: PATH, element: <ReservationScreen route={{ path: PATH, meta: bundle.routes[PATH]! }} />, fetchImpl: impl });
   const c = rendered.container;
   await waitFor(() => c.querySelector('#root_lastName'));
-  const values: Record<string, string> = { lastName: 'Vendég', firstName: 'Vera', email: 'vera@example.org', phone: '+36301234567', birthDate: '1985-04-12', patientComment: 'Első alkalom' };
+  typeDate(c, 'root_birthDate', '1985-04-12');
+  const values: Record<string, string> = { lastName: 'Vendég', firstName: 'Vera', email: 'vera@example.org', phone: '+36301234567', patientComment: 'Első alkalom' };
   for (const [field, value] of Object.entries(values)) {
     const input = c.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#root_${field}`)!;
     const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;

@@ -57,7 +57,7 @@ describe('the paid-variant profile', () => {
     expect(res.body.code).toBe('RX444');
     const fields = fieldsOf(res);
     expect(Object.keys(fields).sort()).toEqual(['/billingCity', '/billingZip', '/birthDate', '/lastName', '/phone']);
-    expect(fields['/birthDate']).toBe('You must be at least 18 years old.');
+    expect(fields['/birthDate']).toBe('Enter a real day, month and year; you must be at least 18 years old.');
     expect((await get()).body).toEqual(before);
   });
 

@@ -214,7 +214,7 @@ describe.each(TEST_DIALECTS)('the relatives API on %s', (dialect) => {
       const res = await patient.post('/api/relatives', { name: ' ', birthDate: '2999-01-01', relation: 'cousin' });
       expect(res.body.violations.map((v: { message: string }) => v.message)).toEqual([
         'Full name is required.',
-        'Date of birth must be a real date: not later than today and no more than 130 years ago.',
+        'Date of birth must be a real day, month and year: not later than today and no more than 130 years ago.',
         'Please choose one of the options offered for Relationship.',
       ]);
       const hu = await request(app).post('/api/relatives').set(...bearer(patient.token)).set('X-Locale', 'hu').send({ ...ANNA, name: '' });
