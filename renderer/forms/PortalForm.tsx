@@ -1,7 +1,8 @@
 /**
  * A form document rendered by RJSF (issue 3): translated titles, CSP-safe validation with the
  * portal's messages, errors beside the fields and summarised on top, submission through RTK
- * Query to the document's endpoint, and the document's success action.
+ * Query to the document's endpoint, and the document's success action. While a submit runs (the
+ * captcha's proof of work included) the submit button keeps the focus and ignores clicks (BusyButton).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
@@ -15,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectSessionUser } from '../app/sessionSlice';
 import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
+import { BusyButton, busyButtonProps } from '../ui/BusyButton';
 import { useOnwardTarget } from '../routing/useOnwardTarget';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { FormSuccess } from './FormSuccess';
@@ -154,9 +156,9 @@ export function PortalForm({ form, extraBody, onSubmitted, onFailed, codeFields,
           <>
             {beforeSubmit}
             <div className={besideSubmit === undefined ? undefined : 'button-row'}>
-              <button type="submit" className="btn btn-info" disabled={busy}>
+              <BusyButton type="submit" className="btn btn-info" busy={busy}>
                 {t(form.submit.label ?? 'ui.form.submit')}
-              </button>
+              </BusyButton>
               {besideSubmit}
             </div>
           </>
@@ -172,7 +174,7 @@ type Translation = ReturnType<typeof useTranslation>;
 
 /**
  * The form document in the page's language, for RJSF: the schema and ui schema with translated
- * titles (the submit button disabled while busy), the validator, its messages, and the checks
+ * titles (the submit button marked busy, not disabled, while busy: it keeps the focus; BusyButton), the validator, its messages, and the checks
  * across fields: confirmation fields match, a new password is not the email address.
  */
 function useTranslatedForm(form: FormDocument, busy: boolean, { t, i18n }: Translation, accountEmail: string | undefined) {
@@ -180,7 +182,7 @@ function useTranslatedForm(form: FormDocument, busy: boolean, { t, i18n }: Trans
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the texts are translated again when the language changes, whether or not t is a new function then.
   const schema = useMemo(() => translateSchema(form.schema as RJSFSchema, (k) => t(k)), [form, t, lng]);
   const uiSchema = useMemo(
-    () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t(form.submit.label ?? 'ui.form.submit'), props: { disabled: busy } } }),
+    () => ({ ...translateUiSchema(form.uiSchema, (k) => t(k)), 'ui:submitButtonOptions': { submitText: t(form.submit.label ?? 'ui.form.submit'), props: busyButtonProps(busy) } }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: as for the schema above.
     [form, t, lng, busy],
   );
@@ -240,7 +242,11 @@ function useFormSubmit({ form, extraBody, onSubmitted, onFailed, codeFields, sen
     }
   };
 
+  // One submit at a time: the busy button ignores clicks, and this catches any other way in.
+  const running = useRef(false);
   const onSubmit = async (data: Data) => {
+    if (running.current) return;
+    running.current = true;
     setServerFieldErrors(undefined);
     try {
       const send = async (asked: boolean) => {
@@ -274,6 +280,8 @@ function useFormSubmit({ form, extraBody, onSubmitted, onFailed, codeFields, sen
       onFailed?.(failure.code);
       setServerFieldErrors(failure.fieldErrors);
       fail(failure.items);
+    } finally {
+      running.current = false;
     }
   };
 

@@ -6,7 +6,7 @@
  * is not a page load: it closes modals, and a search page's query is remembered for "Back to the
  * search" (BackToSearch.tsx).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectRestoring } from '../app/sessionSlice';
@@ -15,6 +15,7 @@ import { useCurrentMatch } from '../routing/currentRoute';
 import { screenFor } from '../routing/screenRegistry';
 import { useGuardEvaluator } from '../routing/useGuards';
 import { loadChunk } from './chunkReload';
+import { pageChanged, pageFocusReset } from './pageFocus';
 import { finishProgress, startProgress } from './progressBar';
 
 export const LOADING_FLAG_MS = 600;
@@ -74,7 +75,7 @@ export function NavigationEffects() {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const busy = useScreenLoading(pathname, search);
-  const firstRender = useRef(true);
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     if (!busy) return undefined;
@@ -95,14 +96,17 @@ export function NavigationEffects() {
     if (screen && SEARCH_SCREENS.has(screen)) dispatch(searchVisited({ path: pathname, search }));
   }, [screen, pathname, search, dispatch]);
 
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+  // A new path (not the first page): the new page's heading takes the focus, now or when it mounts.
+  // The path last seen, not a first-render flag: StrictMode's second run of the effect is no page change.
+  // A layout effect: in the same task as the commit that took the pressed link away, so the focus is never left on <body>.
+  useLayoutEffect(() => {
+    const previous = shownPath.current;
+    shownPath.current = pathname;
+    if (previous === null || previous === pathname) return;
     window.scrollTo(0, 0);
-    document.getElementById('page-title')?.focus({ preventScroll: true });
+    pageChanged(document);
   }, [pathname]);
+  useEffect(() => pageFocusReset, []);
 
   return null;
 }

@@ -3,7 +3,7 @@
  * (iframe=1) and webview layouts: the screen alone with a small home link (spec section 2,
  * UX.md). data-layout names the mode for styling and tests. Shell behaviours ride along here
  * because they need the router: navigation effects, page title, analytics, the boot config call,
- * the account's chosen language.
+ * the account's chosen language; and the live region that announces a new page (PageAnnouncer).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { AccountLocale } from '../shell/AccountLocale';
 import { AnalyticsEffects } from '../shell/AnalyticsEffects';
 import { detectWebview, layoutModeFor, sessionStorageOrNull } from '../shell/layoutMode';
 import { NavigationEffects } from '../shell/NavigationEffects';
+import { PageAnnouncer } from '../shell/PageAnnouncer';
 import { ErrorBoundary, RouteError } from '../shell/RouteError';
 import { PageTitle } from '../shell/PageTitle';
 import { CookieConsent } from './CookieConsent';
@@ -82,6 +83,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {mode === 'normal' ? <Footer /> : null}
+      <PageAnnouncer />
       <NavigationEffects />
       <PageTitle />
       <AnalyticsEffects />

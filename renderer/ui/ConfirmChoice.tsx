@@ -3,9 +3,11 @@
  * appointment, deleting a reservation). UX.md: a destructive action looks destructive, and the
  * first focus goes to the safe choice. So the safe choice comes first — first in the tab order,
  * and where the choice opens in a dialog, the element the dialog focuses (data-initial-focus) —
- * and the destructive button is drawn in the theme's error colour (.button--danger).
+ * and the destructive button is drawn in the theme's error colour (.button--danger). While the
+ * action runs that button keeps the focus and ignores clicks (BusyButton).
  */
 import type { ReactNode } from 'react';
+import { BusyButton } from './BusyButton';
 
 export interface ConfirmChoiceProps {
   /** The safe choice (keep it, go back): a button or a link, drawn as a secondary button. */
@@ -23,9 +25,9 @@ export function ConfirmChoice({ keep, confirmLabel, busyLabel, busy, onConfirm, 
   return (
     <div className="button-row confirm-choice">
       {keep}
-      <button type="button" className="button button--danger" disabled={busy} aria-busy={busy} onClick={onConfirm} data-testid={testId}>
+      <BusyButton className="button button--danger" busy={busy} onClick={onConfirm} data-testid={testId}>
         {busy ? busyLabel : confirmLabel}
-      </button>
+      </BusyButton>
     </div>
   );
 }

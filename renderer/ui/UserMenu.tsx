@@ -3,7 +3,9 @@
  * profile, subscriptions and payments (issue 15, where the brand has the paid variant), settings
  * (the language of the portal and of mails, issue 33), change email, change password, switch
  * subscription (only with several), log out. Logout revokes the refresh family, clears the
- * session (the tiles fall back to the partner's services) and goes home.
+ * session (the tiles fall back to the partner's services) and goes home. Escape closes the menu
+ * and, when the focus was in it, gives the focus back to the menu's button (issue 38: the
+ * focused link went with the list).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { logout } from '../app/loginFlow';
 import type { SessionUser } from '../domain/session/sessionUser';
 import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
+import { focusIfLost } from './focusRescue';
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -22,11 +25,16 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { data: subscriptions } = useGetSubscriptionsQuery(undefined, { skip: !open });
 
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (rootRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
+    };
     const onClick = (event: MouseEvent) => rootRef.current && !rootRef.current.contains(event.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onClick);
@@ -40,6 +48,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     setOpen(false);
     await logout(dispatch);
     navigate('/');
+    // The menu goes with the session; on the home page already there is no page change to move the focus.
+    setTimeout(() => focusIfLost(), 0);
   };
 
   const links = [
@@ -61,7 +71,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="user-menu" ref={rootRef} data-testid="user-menu">
-      <button type="button" className="user-menu__toggle link-button link-button--secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button ref={toggleRef} type="button" className="user-menu__toggle link-button link-button--secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         <span data-testid="user-name">{user.name ?? user.email}</span>
         {user.isImpersonator ? <span className="badge"> {t('ui.account.impersonating')}</span> : null}
         <span className="visually-hidden"> – {t('ui.header.userMenu')}</span>

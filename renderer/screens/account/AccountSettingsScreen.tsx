@@ -19,6 +19,7 @@ import { useLanguageSwitch } from '../../i18n/useLanguageSwitch';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { ActionOutcome } from '../../ui/ActionOutcome';
+import { BusyButton } from '../../ui/BusyButton';
 import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton } from '../appointments/ListStates';
@@ -50,6 +51,7 @@ function SettingsForm({ settings, readOnly }: { settings: AccountSettings; readO
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const change = changesOf(settings, locale, careProgressMail);
     try {
       if (Object.keys(change).length > 0) dispatch(settingsSaved(await save(change).unwrap()));
@@ -89,9 +91,9 @@ function SettingsForm({ settings, readOnly }: { settings: AccountSettings; readO
       />
       {readOnly ? null : (
         <p className="button-row">
-          <button type="submit" className="button" disabled={isLoading} data-testid="settings-save">
+          <BusyButton type="submit" className="button" busy={isLoading} data-testid="settings-save">
             {t(isLoading ? 'account.settings.saving' : 'account.settings.save')}
-          </button>
+          </BusyButton>
         </p>
       )}
     </form>

@@ -1,7 +1,8 @@
 /**
  * Full-auth selection (spec section 4, /require-full-auth): a user with several subscriptions
  * and none current chooses one; it becomes current (server and X-Subscription-Id) and the
- * visitor goes home (or to the privacy statement when that subscription still needs it).
+ * visitor goes home (or to the privacy statement when that subscription still needs it). While
+ * one is being chosen the buttons keep the focus and ignore clicks (BusyButton).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { selectSessionUser } from '../../app/sessionSlice';
 import { PortalNavigate, usePortalNavigate } from '../../routing/PortalLink';
 import { useOnwardTarget } from '../../routing/useOnwardTarget';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { BusyButton } from '../../ui/BusyButton';
 import { LoadingPanel } from '../../ui/LoadingPanel';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 
@@ -53,17 +55,17 @@ export default function FullAuthSelectionScreen({ route }: ScreenProps) {
       <ul className="subscription-choice">
         {(subscriptions ?? []).map((subscription) => (
           <li key={subscription.id}>
-            <button
-              type="button"
+            <BusyButton
               className="link-button"
               data-testid="subscription-choice"
               aria-pressed={user.currentSubscriptionId === subscription.id}
-              disabled={busy !== null}
+              busy={busy === subscription.id}
+              unavailable={busy !== null}
               onClick={() => void choose(subscription.id)}
             >
               {subscription.product?.name ?? t('ui.account.subscriptionLabel', { id: subscription.id })}
               {subscription.phone ? ` (${t('ui.account.subscriptionPhone', { phone: subscription.phone })})` : null}
-            </button>
+            </BusyButton>
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { usePortalNavigate } from '../../routing/PortalLink';
 import { useOnwardTarget } from '../../routing/useOnwardTarget';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { BundlePartGate } from '../../ui/BundlePartGate';
+import { BusyButton } from '../../ui/BusyButton';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ContentBlockView } from '../content/ContentBlockView';
 
@@ -52,9 +53,9 @@ export default function PrivacyStatementScreen({ route }: ScreenProps) {
         </p>
       ) : null}
       <p>
-        <button type="button" className="link-button" data-testid="privacy-accept" disabled={isLoading} onClick={() => void onAccept()}>
+        <BusyButton className="link-button" data-testid="privacy-accept" busy={isLoading} onClick={() => void onAccept()}>
           {t('ui.account.privacyAccept')}
-        </button>
+        </BusyButton>
       </p>
     </article>
   );

@@ -1,12 +1,17 @@
 /**
  * The loading and error states of the lists on the appointments and virtual clinic screens
  * (UX.md: skeletons where a list is loading; the catalogue message, a retry and a way home).
+ * The retry keeps the focus while it runs (BusyButton); when it worked and the panel goes, the
+ * focus goes to the page's heading rather than falling to <body> (focusRescue.ts).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/apiError';
 import { PortalLink } from '../../routing/PortalLink';
+import { BusyButton } from '../../ui/BusyButton';
+import { useHandFocusOnRemoval } from '../../ui/focusRescue';
 
 export function ListSkeleton({ rows = 3, testId }: { rows?: number; testId: string }) {
   const { t } = useTranslation();
@@ -33,16 +38,18 @@ interface RetryPanelProps {
 
 export function RetryPanel({ title, error, onRetry, retrying, testId }: RetryPanelProps) {
   const { t, i18n } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  useHandFocusOnRemoval(panel);
   return (
-    <div className="panel panel--error" role="alert" data-testid={testId}>
+    <div ref={panel} className="panel panel--error" role="alert" data-testid={testId}>
       <p>
         {title ? <strong>{title} </strong> : null}
         {describeApiError(error, i18n).message}
       </p>
       <div className="button-row">
-        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+        <BusyButton className="button" onClick={onRetry} busy={retrying}>
           {t('appointments.retry')}
-        </button>
+        </BusyButton>
         <PortalLink to="/" className="link-button link-button--secondary">
           {t('ui.backHome')}
         </PortalLink>

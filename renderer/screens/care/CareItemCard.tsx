@@ -3,9 +3,10 @@
  * next step, where it is on its way, the booked time and channel, the written answer, the
  * documents and the history, and the answer as a PDF to keep (issue 33). The actions are the
  * ones the shared state machine allows the patient now (itemActions): cancel, delete, add documents, and a claim's answer to the operator's question;
- * the screen asks before cancelling or deleting.
+ * the screen asks before cancelling or deleting. Buttons keep the focus while an action runs
+ * (BusyButton), and closing the adding of documents gives it back to "Add documents".
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerDocumentUrl, type CareItem } from '../../api/careApi';
 import { useAppSelector } from '../../app/hooks';
@@ -15,7 +16,9 @@ import { itemActions, type ItemAction } from '../../domain/care/careMachine';
 import type { CareUploads as UploadRules } from '../../domain/care/careOfService';
 import { formatDate } from '../../domain/format/format';
 import { PortalLink } from '../../routing/PortalLink';
+import { BusyButton } from '../../ui/BusyButton';
 import { DownloadLink } from '../../ui/DownloadLink';
+import { useFocusIfLost } from '../../ui/focusRescue';
 import { CareDocuments } from './CareDocuments';
 import { CareHistory } from './CareHistory';
 import { CareItemSummary } from './CareItemSummary';
@@ -40,6 +43,9 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
   const actions = onAction ? itemActions(item.flow, item.state, 'patient') : [];
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<UploadsState>({ ids: [], busy: false });
+  // Sending or going back closes the adding part with the button pressed: the focus goes back to "Add documents".
+  const addButton = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(adding, () => (adding ? null : addButton.current));
   const name = t(serviceNameKey(item));
 
   return (
@@ -66,19 +72,19 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
       {actions.length > 0 ? (
         <div className="button-row care-item__actions" data-testid="care-actions">
           {actions.includes('addDocuments') && uploads && !adding ? (
-            <button type="button" className="button button--secondary" aria-describedby={titleId} onClick={() => setAdding(true)} data-action="addDocuments">
+            <button ref={addButton} type="button" className="button button--secondary" aria-describedby={titleId} onClick={() => setAdding(true)} data-action="addDocuments">
               {t('care.action.addDocuments')}
             </button>
           ) : null}
           {actions.includes('cancel') ? (
-            <button type="button" className="button button--secondary" aria-describedby={titleId} disabled={busy} onClick={() => onAction?.(item, 'cancel')} data-action="cancel">
+            <BusyButton className="button button--secondary" aria-describedby={titleId} busy={busy} onClick={() => onAction?.(item, 'cancel')} data-action="cancel">
               {t('care.action.cancel')}
-            </button>
+            </BusyButton>
           ) : null}
           {actions.includes('delete') ? (
-            <button type="button" className="button button--secondary" aria-describedby={titleId} disabled={busy} onClick={() => onAction?.(item, 'delete')} data-action="delete">
+            <BusyButton className="button button--secondary" aria-describedby={titleId} busy={busy} onClick={() => onAction?.(item, 'delete')} data-action="delete">
               {t('care.action.delete')}
-            </button>
+            </BusyButton>
           ) : null}
         </div>
       ) : null}
@@ -89,17 +95,17 @@ export function CareItemCard({ item, serviceLink, uploads, onAction, busy = fals
         <div className="care-item__add">
           <CareUploads page={uploads.page} rules={uploads.rules} onChange={setAdded} />
           <div className="button-row">
-            <button
-              type="button"
+            <BusyButton
               className="button"
-              disabled={busy || added.busy || added.ids.length === 0}
+              busy={busy || added.busy}
+              unavailable={added.ids.length === 0}
               onClick={() => {
                 onAction?.(item, 'addDocuments', { uploadIds: added.ids });
                 setAdding(false);
               }}
             >
               {t('care.action.sendDocuments')}
-            </button>
+            </BusyButton>
             <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
               {t('ui.form.back')}
             </button>

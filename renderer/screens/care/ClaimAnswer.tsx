@@ -1,11 +1,13 @@
 /**
  * The patient's answer to the operator's question on a claim (answerInformation): more documents,
- * at least one, and a short text if they like. Sending puts the claim back to "submitted".
+ * at least one, and a short text if they like. Sending puts the claim back to "submitted"; while
+ * it runs the button keeps the focus and ignores clicks (BusyButton).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareItem } from '../../api/careApi';
 import type { CareUploads as UploadRules } from '../../domain/care/careOfService';
+import { BusyButton } from '../../ui/BusyButton';
 import { CareUploads, type UploadsState } from './CareUploads';
 
 /** The longest message the API takes. */
@@ -31,6 +33,7 @@ export function ClaimAnswer({ item, uploads, busy, onSend }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (files.busy) return setError(t('care.uploads.wait'));
     if (files.ids.length === 0) return setError(t('care.claim.answerNeedsDocument'));
     setError(null);
@@ -51,9 +54,9 @@ export function ClaimAnswer({ item, uploads, busy, onSend }: Props) {
         </p>
       ) : null}
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy} data-action="answerInformation" aria-describedby={error ? errorId : undefined}>
+        <BusyButton type="submit" className="button" busy={busy} data-action="answerInformation" aria-describedby={error ? errorId : undefined}>
           {t('care.action.answerInformation')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

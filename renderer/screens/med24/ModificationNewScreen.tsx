@@ -6,7 +6,8 @@
  * payment page; one with nothing to pay to its own page. A package that covers fewer people than
  * are recorded says so and cannot be chosen until some are removed. A change already under way, a
  * subscription awaiting payment, one cancelled, expired or ended (which can no longer be changed,
- * RP016), loading and errors each say so in place; the choice stays.
+ * RP016), loading and errors each say so in place; the choice stays. The button keeps the focus
+ * while the change is asked for (BusyButton), so a refusal leaves the person where they were.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { formatDate, formatMoney } from '../../domain/format/format';
 import { modificationTerms, todayInBudapest } from '../../domain/med24/modificationTerms';
 import { PortalLink, usePortalNavigate } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { BusyButton } from '../../ui/BusyButton';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import { Med24Texts } from './Med24Texts';
@@ -54,6 +56,7 @@ function Choice({ subscription, products }: { subscription: Med24Subscription; p
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const answer = await request({ subscription: subscription.uuid, body: { product: chosen.code } }).unwrap().catch(() => undefined);
     if (!answer) return;
     // The card page is the gateway's, on its own address: a full navigation.
@@ -82,9 +85,9 @@ function Choice({ subscription, products }: { subscription: Med24Subscription; p
       ) : null}
       {error ? <p className="panel panel--error" role="alert" data-testid="modification-new-error">{describeApiError(error, i18n).message}</p> : null}
       <p className="button-row">
-        <button type="submit" className="button" disabled={isLoading || tooMany} aria-busy={isLoading}>
+        <BusyButton type="submit" className="button" busy={isLoading} disabled={tooMany}>
           {t(terms.amountDueHuf > 0 ? 'med24.modification.continuePay' : 'med24.modification.confirm')}
-        </button>
+        </BusyButton>
         <PortalLink to={`/med24/subscription/${subscription.uuid}`} className="link-button link-button--secondary">{t('med24.modification.back')}</PortalLink>
       </p>
     </form>

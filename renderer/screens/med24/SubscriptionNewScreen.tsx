@@ -8,7 +8,8 @@
  * (buying a second would be refused, RP015); one they have cancelled cannot be changed, so they are
  * told until when it runs and that they can subscribe again once it has ended. A profile
  * without the name, phone or billing address the invoice needs (RP003) leads to completing it
- * first, and back here.
+ * first, and back here. The button keeps the focus while the payment starts (BusyButton), so a
+ * refusal leaves the person where they were.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useBundle } from '../../app/bundle';
 import { formatDate, formatMoney } from '../../domain/format/format';
 import { includedServiceTitles } from '../../med24/includedServices';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { BusyButton } from '../../ui/BusyButton';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import { Med24Texts } from './Med24Texts';
@@ -42,6 +44,7 @@ function Choice({ products }: { products: Med24Products['products'] }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const answer = await subscribe({ product, billingPeriod: period }).unwrap().catch(() => undefined);
     // The card page is the gateway's, on its own address: a full navigation, not a route change.
     if (answer) window.location.assign(answer.paymentUrl);
@@ -79,9 +82,9 @@ function Choice({ products }: { products: Med24Products['products'] }) {
           {describeApiError(error, i18n).message}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={isLoading || !price} aria-busy={isLoading}>
+      <BusyButton type="submit" className="button" busy={isLoading} disabled={!price}>
         {t('med24.new.continue')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

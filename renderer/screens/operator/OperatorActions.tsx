@@ -4,7 +4,8 @@
  * date and time and a channel), mark appeared, close (a written answer, required), cancel (an
  * optional reason, asked again in a destructive confirmation). A claim has its own: ask for
  * information (a question, required), approve with an amount (required, at most the amount
- * claimed, which it starts with), mark paid, reject (a reason, required).
+ * claimed, which it starts with), mark paid, reject (a reason, required). While an action runs
+ * its buttons keep the focus and ignore clicks (BusyButton), rather than being disabled.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { modalOpened } from '../../app/uiSlice';
 import { budapestInstant } from '../../care/bookingTime';
 import { claimedHufOf } from '../../care/claim';
 import { itemActions, type ItemAction } from '../../domain/care/careMachine';
+import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export const CHANNELS = ['phone', 'video', 'in_person'] as const;
@@ -47,6 +49,7 @@ function BookForm({ item, busy, onAction }: Props) {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const appointmentAt = budapestInstant(when);
     if (!appointmentAt) {
       setError(t('care.operator.bookTimeRequired'));
@@ -76,9 +79,9 @@ function BookForm({ item, busy, onAction }: Props) {
         </select>
       </label>
       <div>
-        <button type="submit" className="button" disabled={busy} data-action="book">
+        <BusyButton type="submit" className="button" busy={busy} data-action="book">
           {t('care.action.book')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
@@ -92,6 +95,7 @@ function CloseForm({ busy, onAction }: Omit<Props, 'item'>) {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (answer.trim() === '') {
       setError(t('care.operator.answerRequired'));
       document.getElementById(answerId)?.focus();
@@ -109,9 +113,9 @@ function CloseForm({ busy, onAction }: Omit<Props, 'item'>) {
         <FieldError id={errorId} message={error} />
       </div>
       <div>
-        <button type="submit" className="button" disabled={busy} data-action="close">
+        <BusyButton type="submit" className="button" busy={busy} data-action="close">
           {t('care.action.close')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
@@ -129,9 +133,9 @@ function CancelForm({ busy, onAction }: Omit<Props, 'item'>) {
         <textarea id={reasonId} value={reason} maxLength={ANSWER_MAX} onChange={(e) => setReason(e.target.value)} />
       </div>
       <div>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => dispatch(modalOpened(CANCEL_MODAL_ID))} data-action="cancel">
+        <BusyButton className="button button--secondary" busy={busy} onClick={() => dispatch(modalOpened(CANCEL_MODAL_ID))} data-action="cancel">
           {t('care.action.cancel')}
-        </button>
+        </BusyButton>
       </div>
       <ConfirmDialog
         id={CANCEL_MODAL_ID}
@@ -158,6 +162,7 @@ function TextActionForm({ action, field, label, required, busy, onAction }: Omit
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (value.trim() === '') {
       setError(required);
       document.getElementById(textId)?.focus();
@@ -175,9 +180,9 @@ function TextActionForm({ action, field, label, required, busy, onAction }: Omit
         <FieldError id={errorId} message={error} />
       </div>
       <div>
-        <button type="submit" className={action === 'reject' ? 'button button--secondary' : 'button'} disabled={busy} data-action={action}>
+        <BusyButton type="submit" className={action === 'reject' ? 'button button--secondary' : 'button'} busy={busy} data-action={action}>
           {t(`care.action.${action}`)}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
@@ -193,6 +198,7 @@ function ApproveClaimForm({ item, busy, onAction }: Props) {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const value = Number(amount.trim());
     const fits = /^[0-9]+$/.test(amount.trim()) && value >= 1 && (claimed === null || value <= claimed);
     if (!fits) {
@@ -212,9 +218,9 @@ function ApproveClaimForm({ item, busy, onAction }: Props) {
         <FieldError id={errorId} message={error} />
       </div>
       <div>
-        <button type="submit" className="button" disabled={busy} data-action="approve">
+        <BusyButton type="submit" className="button" busy={busy} data-action="approve">
           {t('care.action.approveClaim')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
@@ -227,9 +233,9 @@ function ClaimActions({ item, busy, onAction, actions }: Props & { actions: Item
     <div className="operator-actions" data-testid="operator-actions">
       {actions.includes('markPaid') ? (
         <div className="button-row">
-          <button type="button" className="button" disabled={busy} onClick={() => void onAction('markPaid')} data-action="markPaid">
+          <BusyButton className="button" busy={busy} onClick={() => void onAction('markPaid')} data-action="markPaid">
             {t('care.action.markPaid')}
-          </button>
+          </BusyButton>
         </div>
       ) : null}
       {actions.includes('approve') ? <ApproveClaimForm item={item} busy={busy} onAction={onAction} /> : null}
@@ -255,14 +261,14 @@ export function OperatorActions({ item, busy, onAction }: Props) {
       {actions.includes('approve') || actions.includes('markAppeared') ? (
         <div className="button-row">
           {actions.includes('approve') ? (
-            <button type="button" className="button" disabled={busy} onClick={() => void onAction('approve')} data-action="approve">
+            <BusyButton className="button" busy={busy} onClick={() => void onAction('approve')} data-action="approve">
               {t('care.action.approve')}
-            </button>
+            </BusyButton>
           ) : null}
           {actions.includes('markAppeared') ? (
-            <button type="button" className="button" disabled={busy} onClick={() => void onAction('markAppeared')} data-action="markAppeared">
+            <BusyButton className="button" busy={busy} onClick={() => void onAction('markAppeared')} data-action="markAppeared">
               {t('care.action.markAppeared')}
-            </button>
+            </BusyButton>
           ) : null}
         </div>
       ) : null}

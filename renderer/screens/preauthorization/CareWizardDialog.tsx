@@ -18,6 +18,7 @@ import { applicableAnswers, applicableSteps, chosenProvider, type CareWizard, ty
 import type { DraftControl } from '../../preauthorization/useWizardDraft';
 import { REVIEW } from '../../preauthorization/wizardDraft';
 import { BundlePartGate } from '../../ui/BundlePartGate';
+import { BusyButton } from '../../ui/BusyButton';
 import { Modal } from '../../ui/Modal';
 import { CareUploads, type UploadsState } from '../care/CareUploads';
 import { WizardBreadcrumb } from './WizardBreadcrumb';
@@ -190,9 +191,9 @@ function ReviewStep({ wizard, control: { draft }, providerName, problems, attemp
       <ErrorSummary items={problems} attempt={attempt} />
       <WizardReview wizard={wizard} answers={draft.answers} files={draft.files} providerName={providerName} onChangeStep={onChangeStep} />
       <div className="button-row">
-        <button type="button" className="button" onClick={onSend} disabled={sending} aria-busy={sending} data-testid="wizard-send">
+        <BusyButton className="button" onClick={onSend} busy={sending} data-testid="wizard-send">
           {t('preauth.wizard.send')}
-        </button>
+        </BusyButton>
         <button type="button" className="button button--secondary" onClick={onBack} data-testid="wizard-back">
           {t('preauth.wizard.back')}
         </button>

@@ -1,13 +1,18 @@
 /**
  * The states every detail page shares (UX.md "Every screen has every state"): a skeleton while
  * it loads, the not-found panel for an unknown id (the API's 404), and otherwise the translated
- * catalogue message with a retry and a way home.
+ * catalogue message with a retry and a way home. The retry keeps the focus while it runs
+ * (BusyButton); when it worked and the error goes, the focus goes to the page's heading rather
+ * than falling to <body> (focusRescue.ts).
  */
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/apiError';
 import { PortalLink } from '../../routing/PortalLink';
+import { BusyButton } from '../../ui/BusyButton';
+import { useHandFocusOnRemoval } from '../../ui/focusRescue';
 import { NotFoundPanel } from '../../ui/NotFoundPanel';
 
 type QueryError = FetchBaseQueryError | SerializedError | undefined;
@@ -40,13 +45,15 @@ interface ErrorProps {
 
 export function DetailError({ error, onRetry, retrying = false, withHomeLink = false, testId = 'details-error' }: ErrorProps) {
   const { t, i18n } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  useHandFocusOnRemoval(panel);
   return (
-    <div className="panel details__error" role="alert" data-testid={testId}>
+    <div ref={panel} className="panel details__error" role="alert" data-testid={testId}>
       <p>{describeApiError(error, i18n).message}</p>
       <p className="button-row">
-        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+        <BusyButton className="button" onClick={onRetry} busy={retrying}>
           {t('ui.retry')}
-        </button>
+        </BusyButton>
         {withHomeLink && (
           <PortalLink className="link-button link-button--secondary" to="/">
             {t('ui.backHome')}

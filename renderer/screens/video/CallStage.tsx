@@ -2,7 +2,8 @@
  * The call itself: the other person large, oneself small, and the controls a person needs with
  * large targets — microphone, camera, devices, hang up — with the connection's quality in words
  * (colour is never the only signal), a notice while the connection comes back, and the fallback
- * to sound alone when the connection is poor.
+ * to sound alone when the connection is poor. The stage takes the focus (tabIndex -1) when the
+ * call begins with the pressed button gone (admit, or the waiting room's end).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function CallStage({ call, media, peerName, hangUpLabel, onHangUp }: Call
   else if (!connected) line = t('video.call.connecting');
   else line = t(`video.quality.${call.quality}`);
   return (
-    <section className="video-stage" aria-label={t('video.call.label', { name: peerName })} data-testid="call-stage" data-connected={connected} data-quality={call.quality}>
+    <section className="video-stage" aria-label={t('video.call.label', { name: peerName })} tabIndex={-1} data-testid="call-stage" data-connected={connected} data-quality={call.quality}>
       <div className="video-stage__frames">
         <VideoOf stream={call.remoteStream} muted={false} label={t('video.call.remoteVideo', { name: peerName })} testId="remote-video" className="video-stage__remote" />
         <VideoOf stream={media.stream} muted label={t('video.call.selfVideo')} testId="self-video" className="video-stage__self" />

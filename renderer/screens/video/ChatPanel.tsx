@@ -1,14 +1,17 @@
 /**
  * The text chat beside the video: the messages so far (a log the screen reader reads as they
- * come) and a field to write. What cannot be sent stays in the field.
+ * come) and a field to write. What cannot be sent stays in the field. While the connection is
+ * away the field is read-only and the button marked unusable rather than disabled, so a person
+ * writing keeps the focus (issue 38).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../app/uiSlice';
 import { formatTime } from '../../domain/format/format';
 import { CHAT_MAX_LENGTH, type CallRole } from '../../domain/video/callWindow';
 import type { ChatMessage } from '../../domain/video/roomMessages';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function ChatPanel({ messages, role, onSend, disabled }: { messages: ChatMessage[]; role: CallRole; onSend: (text: string) => boolean; disabled: boolean }) {
   const { t } = useTranslation();
@@ -17,13 +20,16 @@ export function ChatPanel({ messages, role, onSend, disabled }: { messages: Chat
   const [notSent, setNotSent] = useState(false);
   const headingId = useId();
   const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (!value) return;
+    if (!value || disabled) return;
     if (onSend(value)) {
       setText('');
       setNotSent(false);
+      // Sent with the button: it cannot send an empty field, so the focus goes back to writing.
+      field.current?.focus();
     } else setNotSent(true);
   };
   return (
@@ -46,10 +52,10 @@ export function ChatPanel({ messages, role, onSend, disabled }: { messages: Chat
         <label htmlFor={fieldId} className="visually-hidden">
           {t('video.chat.label')}
         </label>
-        <input id={fieldId} type="text" value={text} maxLength={CHAT_MAX_LENGTH} onChange={(e) => setText(e.target.value)} disabled={disabled} autoComplete="off" data-testid="chat-input" placeholder={t('video.chat.placeholder')} />
-        <button type="submit" className="button" disabled={disabled || !text.trim()}>
+        <input ref={field} id={fieldId} type="text" value={text} maxLength={CHAT_MAX_LENGTH} onChange={(e) => setText(e.target.value)} readOnly={disabled} aria-disabled={disabled ? 'true' : undefined} autoComplete="off" data-testid="chat-input" placeholder={t('video.chat.placeholder')} />
+        <BusyButton type="submit" className="button" busy={false} unavailable={disabled || !text.trim()}>
           {t('video.chat.send')}
-        </button>
+        </BusyButton>
       </form>
       {notSent ? (
         <p className="field-error" role="alert">

@@ -2,7 +2,9 @@
  * The doctor's side of a video consultation (/doctor/video/{id}, role doctor; issue 16): the
  * patient's details and what they wrote when booking, whether they wait, the admit button, the
  * call with the chat, ending it for both (asked once more), and the note for the patient, which
- * can be written during the call and is saved to the appointment.
+ * can be written during the call and is saved to the appointment. Its buttons keep the focus
+ * while they work (BusyButton), and a view that gives way to the next (admitted: the call; ended:
+ * the note) takes the focus to itself rather than leaving it on <body> (issue 38).
  */
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -13,7 +15,9 @@ import { describeApiError } from '../../api/apiError';
 import { useAdmitPatientMutation, useEndCallMutation, useSaveCallNoteMutation } from '../../api/videoApi';
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
+import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
+import { useFocusIfLost } from '../../ui/focusRescue';
 import { useLocalMedia } from '../../video/localMedia';
 import { useVideoCall } from '../../video/useVideoCall';
 import { CallScreenFrame, useRefetchWhenOpen, type CallSideProps } from './CallScreenFrame';
@@ -21,6 +25,15 @@ import { CallStage } from './CallStage';
 import { ChatPanel } from './ChatPanel';
 import { DeviceSelects, VideoOf } from './DeviceControls';
 import { MediaProblemPanel } from './MediaProblemPanel';
+
+/** Where the focus goes when the doctor's view changes and took the focused button with it. */
+const DOCTOR_VIEW_FOCUS = {
+  over: '[data-testid="call-over"]',
+  early: '#doctor-early',
+  call: '[data-testid="call-stage"]',
+  away: '#doctor-waiting',
+  waiting: '#doctor-waiting',
+} as const;
 
 /** The note request schema's maxLength (schemas/api/video-note-request.schema.json). */
 const NOTE_MAX_LENGTH = 4000;
@@ -33,6 +46,7 @@ function NoteForm({ call }: { call: VideoCall }) {
   const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading || !note.trim()) return;
     void save({ id: call.id, body: { note } });
   };
   return (
@@ -56,9 +70,9 @@ function NoteForm({ call }: { call: VideoCall }) {
         </p>
       ) : null}
       <p className="button-row">
-        <button type="submit" className="button" disabled={isLoading || !note.trim()} aria-busy={isLoading} data-testid="save-note">
+        <BusyButton type="submit" className="button" busy={isLoading} unavailable={!note.trim()} data-testid="save-note">
           {t('video.note.save')}
-        </button>
+        </BusyButton>
       </p>
     </form>
   );
@@ -76,13 +90,17 @@ function DoctorCall({ call, refetch }: CallSideProps) {
   const ended = call.ended || Boolean(room?.ended);
   const admitted = call.admitted || Boolean(room?.admitted);
   const waiting = Boolean(room?.peer.present);
+  // Admitting, ending and keeping on talking each take the pressed button away: the focus goes on.
+  const view = ended || call.phase === 'closed' ? 'over' : call.phase === 'early' ? 'early' : admitted && waiting ? 'call' : admitted ? 'away' : 'waiting';
+  useFocusIfLost(view, () => document.querySelector<HTMLElement>(DOCTOR_VIEW_FOCUS[view]));
+  useFocusIfLost(confirmEnd, () => (confirmEnd ? null : document.querySelector<HTMLElement>('[data-testid="hang-up"]')));
 
   useRefetchWhenOpen(call, refetch);
 
   if (ended || call.phase === 'closed') {
     return (
       <>
-        <p className="panel" role="status" data-testid="call-over">
+        <p className="panel" role="status" tabIndex={-1} data-testid="call-over">
           {t(ended ? 'video.after.ended' : 'video.after.closed')}
         </p>
         <NoteForm call={call} />
@@ -96,7 +114,7 @@ function DoctorCall({ call, refetch }: CallSideProps) {
   const mediaPanel = media.problem ? <MediaProblemPanel problem={media.problem} onRetry={media.retry} /> : null;
   let main;
   if (call.phase === 'early') {
-    main = <p className="panel" role="status">{t('video.doctor.opensLater')}</p>;
+    main = <p id="doctor-early" className="panel" role="status" tabIndex={-1}>{t('video.doctor.opensLater')}</p>;
   } else if (admitted && waiting) {
     main = (
       <div className="video-call-layout">
@@ -107,7 +125,7 @@ function DoctorCall({ call, refetch }: CallSideProps) {
   } else {
     main = (
       <section className="panel video-waiting" aria-labelledby="doctor-waiting" data-testid="doctor-waiting">
-        <h2 id="doctor-waiting">{t('video.doctor.roomTitle')}</h2>
+        <h2 id="doctor-waiting" tabIndex={-1}>{t('video.doctor.roomTitle')}</h2>
         <p role="status" data-testid="patient-presence">
           {t(waiting ? 'video.doctor.patientWaiting' : admitted ? 'video.doctor.patientAway' : 'video.doctor.patientNotHere', { name: call.patientName })}
         </p>
@@ -115,9 +133,9 @@ function DoctorCall({ call, refetch }: CallSideProps) {
         {!media.problem ? <DeviceSelects media={media} /> : null}
         {!admitted ? (
           <p className="button-row">
-            <button type="button" className="button" disabled={!waiting || admitting.isLoading} aria-busy={admitting.isLoading} onClick={() => void admit(call.id)} data-testid="admit">
+            <BusyButton className="button" busy={admitting.isLoading} unavailable={!waiting} onClick={() => void admit(call.id)} data-testid="admit">
               {t('video.doctor.admit', { name: call.patientName })}
-            </button>
+            </BusyButton>
           </p>
         ) : null}
         {admitting.error ? <p className="field-error" role="alert">{describeApiError(admitting.error, i18n).message}</p> : null}

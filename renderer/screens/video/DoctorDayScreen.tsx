@@ -2,9 +2,10 @@
  * A doctor's day of video consultations (/doctor/video, role doctor; issue 16): each appointment
  * with its time, patient and what they wrote, whether the patient is waiting, in the call or
  * done, the admit button for one who waits, and the way into the call. The list asks again every
- * few seconds, so a patient arriving shows without a reload; another day is a step away.
+ * few seconds, so a patient arriving shows without a reload; another day is a step away. "Admit"
+ * keeps the focus while it works (BusyButton), and when it goes the focus moves to the way into the call.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DoctorVideoAppointment } from '../../../generated/config-types';
@@ -16,6 +17,8 @@ import { addCalendarDays, formatDate, formatTime } from '../../domain/format/for
 import { PortalLink } from '../../routing/PortalLink';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { LocaleDateInput } from '../../ui/LocaleDateInput';
+import { BusyButton } from '../../ui/BusyButton';
+import { useFocusIfLost } from '../../ui/focusRescue';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ListSkeleton, RetryPanel } from '../appointments/ListStates';
 import { VideoTexts } from './VideoTexts';
@@ -39,8 +42,11 @@ function AppointmentRow({ appointment }: { appointment: DoctorVideoAppointment }
   const [admit, { isLoading, error }] = useAdmitPatientMutation();
   const titleId = useId();
   const presence = presenceOf(appointment);
+  // Admitted, the row's admit button goes: the focus goes to the way into the call beside it.
+  const row = useRef<HTMLLIElement>(null);
+  useFocusIfLost(presence, () => row.current?.querySelector<HTMLElement>('[data-testid="open-call"]'));
   return (
-    <li className="panel video-day__row" data-testid="doctor-appointment" data-appointment-id={appointment.id} data-presence={presence} aria-labelledby={titleId}>
+    <li ref={row} className="panel video-day__row" data-testid="doctor-appointment" data-appointment-id={appointment.id} data-presence={presence} aria-labelledby={titleId}>
       <h3 id={titleId} className="video-day__when">
         <time dateTime={appointment.start}>{formatTime(appointment.start, locale)}</time> {appointment.patientName}
       </h3>
@@ -64,9 +70,9 @@ function AppointmentRow({ appointment }: { appointment: DoctorVideoAppointment }
       </dl>
       <p className="button-row">
         {presence === 'waiting' && appointment.phase === 'open' ? (
-          <button type="button" className="button" disabled={isLoading} aria-busy={isLoading} aria-describedby={titleId} onClick={() => void admit(appointment.id)} data-testid="day-admit">
+          <BusyButton className="button" busy={isLoading} aria-describedby={titleId} onClick={() => void admit(appointment.id)} data-testid="day-admit">
             {t('video.day.admit')}
-          </button>
+          </BusyButton>
         ) : null}
         <PortalLink to={`/doctor/video/${appointment.id}`} className="link-button link-button--secondary" aria-describedby={titleId} data-testid="open-call">
           {t(appointment.phase === 'closed' ? 'video.day.openNote' : 'video.day.openCall')}

@@ -9,6 +9,8 @@
  * 4. the call, with the chat beside it; leaving it is not the end (the patient may come back
  *    while it lasts, without being admitted again);
  * 5. after the doctor ended it: the doctor's note, once written, with its PDF (the appointment shows both too).
+ * A step that gives way to the next takes the pressed button with it: the focus goes to the new
+ * step's heading (or the call itself), not to <body> (issue 38).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,7 @@ import { useBundle } from '../../app/bundle';
 import { videoNoteDocumentUrl } from '../../api/videoApi';
 import { PortalLink } from '../../routing/PortalLink';
 import { DownloadLink } from '../../ui/DownloadLink';
+import { useFocusIfLost } from '../../ui/focusRescue';
 import { routePathOfKind } from '../../routing/routePathOfKind';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { useLocalMedia, type LocalMedia } from '../../video/localMedia';
@@ -29,6 +32,15 @@ import { CallStage } from './CallStage';
 import { ChatPanel } from './ChatPanel';
 import { DeviceSelects, LevelMeter, VideoOf } from './DeviceControls';
 import { MediaProblemPanel, PhoneWayOn } from './MediaProblemPanel';
+
+/** Where the focus goes when a step gives way to the next and took the focused button with it. */
+const VIEW_FOCUS = {
+  over: '#video-after',
+  replaced: '[data-testid="call-replaced"]',
+  call: '[data-testid="call-stage"]',
+  room: '#video-waiting',
+  check: '#video-check',
+} as const;
 
 /** While the doctor has not yet written the note, the page asks again this often. */
 const NOTE_POLL_MS = 15_000;
@@ -53,7 +65,7 @@ function AfterCall({ call, note }: { call: VideoCall; note: string | null }) {
   const bundle = useBundle();
   return (
     <section className="panel" aria-labelledby="video-after" data-testid="call-over">
-      <h2 id="video-after">{t(call.ended ? 'video.after.ended' : 'video.after.closed')}</h2>
+      <h2 id="video-after" tabIndex={-1}>{t(call.ended ? 'video.after.ended' : 'video.after.closed')}</h2>
       {note ? (
         <>
           <h3>{t('video.after.noteTitle', { name: call.doctorName })}</h3>
@@ -118,12 +130,15 @@ function PatientCall({ call, refetch }: CallSideProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const { step, setStep, closed, media, session, room, ended, note } = usePatientCall(call, refetch);
+  // Each step gives way to the next with the button pressed (enter, leave, hang up): the focus goes to the new step's heading.
+  const view = ended || closed ? 'over' : step === 'room' && session.status === 'replaced' ? 'replaced' : step === 'room' && room?.admitted ? 'call' : step === 'room' ? 'room' : 'check';
+  useFocusIfLost(view, () => document.querySelector<HTMLElement>(VIEW_FOCUS[view]));
 
   if (ended || closed) return <AfterCall call={{ ...call, ended }} note={note} />;
 
   if (step === 'room' && session.status === 'replaced') {
     return (
-      <div className="panel" role="alert" data-testid="call-replaced">
+      <div className="panel" role="alert" tabIndex={-1} data-testid="call-replaced">
         <p>{t('video.room.replaced')}</p>
         <button type="button" className="button" onClick={() => setStep('left')}>
           {t('video.room.continueHere')}
@@ -144,7 +159,7 @@ function PatientCall({ call, refetch }: CallSideProps) {
   if (step === 'room') {
     return (
       <section className="panel video-waiting" aria-labelledby="video-waiting" data-testid="waiting-room">
-        <h2 id="video-waiting">{t('video.room.title')}</h2>
+        <h2 id="video-waiting" tabIndex={-1}>{t('video.room.title')}</h2>
         <p role="status" data-testid="waiting-status">
           {session.status === 'open' ? t('video.room.waiting', { name: call.doctorName }) : t('video.room.connecting')}
         </p>
@@ -171,7 +186,7 @@ function PatientCall({ call, refetch }: CallSideProps) {
         </p>
       ) : null}
       <section className="panel video-check" aria-labelledby="video-check" data-testid="device-check">
-        <h2 id="video-check">{t('video.check.title')}</h2>
+        <h2 id="video-check" tabIndex={-1}>{t('video.check.title')}</h2>
         {media.problem ? <MediaProblemPanel problem={media.problem} onRetry={media.retry} /> : <DevicePreview media={media} />}
         <p className="button-row">
           <button type="button" className="button" disabled={!canEnter} onClick={() => setStep('room')} data-testid="enter-room">

@@ -73,6 +73,48 @@ describe('modal', () => {
     expect(document.activeElement).toBe(buttons[0]);
   });
 
+  it('makes the rest of the page inert while open, and lets it go on close', async () => {
+    const dialog = await openModal();
+    const backdrop = dialog.closest('.modal-backdrop')!;
+    expect(backdrop.parentElement).toBe(document.body);
+    const others = [...document.body.children].filter((el) => el !== backdrop);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((el) => el.hasAttribute('inert'))).toBe(true);
+    expect(rendered!.container.hasAttribute('inert')).toBe(true);
+    expect(backdrop.hasAttribute('inert')).toBe(false);
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(rendered!.container.hasAttribute('inert')).toBe(false);
+    expect([...document.body.children].some((el) => el.hasAttribute('inert'))).toBe(false);
+    // Not inert any more before the focus goes back to the opener, so it takes it.
+    expect(document.activeElement?.id).toBe('opener');
+  });
+
+  it('leaves alone what was inert before it opened', async () => {
+    const already = document.createElement('div');
+    already.setAttribute('inert', '');
+    document.body.appendChild(already);
+    const dialog = await openModal();
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(already.hasAttribute('inert')).toBe(true);
+    already.remove();
+  });
+
+  it('gives the focus to the page heading when its opener went away meanwhile', async () => {
+    const dialog = await openModal();
+    const heading = document.createElement('h1');
+    heading.id = 'page-title';
+    heading.tabIndex = -1;
+    rendered!.container.appendChild(heading);
+    // Taken out of the page behind React's back, and put back for React's own clean-up.
+    const opener = document.getElementById('opener')!;
+    const [parent, next] = [opener.parentNode!, opener.nextSibling];
+    opener.remove();
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(document.activeElement).toBe(heading);
+    heading.remove();
+    parent.insertBefore(opener, next?.parentNode === parent ? next : null);
+  });
+
   it('is closed by a route change', async () => {
     await openModal();
     expect(rendered!.store.getState().ui.openModals).toEqual(['details']);
