@@ -81,7 +81,7 @@ export class LoginSteps {
     readonly b: EffectiveBrand,
   ) {}
 
-  /** Logs in through the login form and waits for the user menu; the cookie banner is answered beforehand. */
+  /** Logs in through the login form and waits for the user menu (folded into the menu on a phone); the cookie banner is answered beforehand. */
   async login(email: string, password: string): Promise<void> {
     await this.page.context().addCookies([
       { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ consent: false, enabled: [] })), url: originOf(this.b) },
@@ -90,7 +90,7 @@ export class LoginSteps {
     await this.page.locator('#root_username').fill(email);
     await this.page.locator('#root_password').fill(password);
     await this.page.locator('.portal-form button[type="submit"]').click();
-    await expect(this.page.getByTestId('user-name')).toBeVisible();
+    await expect(this.page.getByTestId('user-name')).toBeAttached();
   }
 }
 

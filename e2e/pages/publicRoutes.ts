@@ -1,7 +1,8 @@
 /**
  * Every route of a brand an anonymous visitor can open, as concrete addresses, and an in-app
  * visit that waits until the screen has settled (its data loaded, any redirect done), for specs
- * that look at every public page (accessibility.spec.ts).
+ * that look at every public page (accessibility.spec.ts); and the logged-in only routes with the
+ * brands whose demo patient logs in through the form (accessibilityLoggedIn.spec.ts, textSize.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -149,3 +150,27 @@ export async function visitInApp(page: Page, b: EffectiveBrand, locale: Locale, 
   });
   return new URL(page.url()).pathname;
 }
+
+interface BaseRoute {
+  screen: string;
+  auth?: boolean;
+  restrictedWhenLoggedIn?: boolean;
+  params?: { form?: string; service?: string };
+}
+const baseRoutes = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/routes.json'), 'utf8')) as { routes: Record<string, BaseRoute> };
+
+/**
+ * The logged-in only routes of the base documents with a built screen (kinds not built yet render
+ * the "unknown screen" panel; to be scanned once they exist) and no path parameter.
+ */
+export const LOGGED_IN_PATHS = Object.entries(baseRoutes.routes)
+  .filter(([routePath, route]) => route.auth !== false && !UNBUILT(route) && !routePath.includes(':'))
+  .map(([routePath]) => routePath);
+
+/** Brands where the demo patient logs in through the login form (not the token-only app, not a brand that serves only its home). */
+export const canLogIn = (b: EffectiveBrand): boolean => {
+  const { rules } = b.brand;
+  if (!('/login' in b.routes.routes) || rules.tokenlessRedirect) return false;
+  if (rules.blockedRoutes?.includes('/login')) return false;
+  return !rules.exclusiveRoutes?.length || rules.exclusiveRoutes.includes('/login');
+};

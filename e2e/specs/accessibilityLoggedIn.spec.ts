@@ -10,40 +10,14 @@
  * later ones (in-app navigations) only in <main>. Two more tests scan the operator console (as the
  * demo operator) and the appointment cancel dialog.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../support/test';
 import { axeFindings as findings } from '../support/axe';
 import { AppointmentsPage, BookingSteps, BrandApi, LoginSteps, OPERATOR, PATIENT, VideoSearchPage, type OwnReservation } from '../pages/appointmentsPages';
 import { PortalPage, titleOrSuffix, urlOf } from '../pages/PortalPage';
-import { UNBUILT } from '../pages/publicRoutes';
+import { canLogIn, LOGGED_IN_PATHS } from '../pages/publicRoutes';
 import { BRANDS, brand, rgb } from '../support/brands';
 import { sampleOf } from '../support/sweep';
-import type { EffectiveBrand } from '../../server/config/loadBrands';
 
-interface BaseRoute {
-  screen: string;
-  auth?: boolean;
-  restrictedWhenLoggedIn?: boolean;
-  params?: { form?: string; service?: string };
-}
-const baseRoutes = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../brands/_base/routes.json'), 'utf8')) as { routes: Record<string, BaseRoute> };
-
-/**
- * The logged-in only routes of the base documents with a built screen (kinds not built yet render
- * the "unknown screen" panel; to be scanned once they exist) and no path parameter.
- */
-const LOGGED_IN_PATHS = Object.entries(baseRoutes.routes)
-  .filter(([routePath, route]) => route.auth !== false && !UNBUILT(route) && !routePath.includes(':'))
-  .map(([routePath]) => routePath);
-
-/** Brands where the demo patient logs in through the login form (not the token-only app, not a brand that serves only its home). */
-const canLogIn = (b: EffectiveBrand): boolean => {
-  const { rules } = b.brand;
-  if (!('/login' in b.routes.routes) || rules.tokenlessRedirect) return false;
-  if (rules.blockedRoutes?.includes('/login')) return false;
-  return !rules.exclusiveRoutes?.length || rules.exclusiveRoutes.includes('/login');
-};
 const LOGIN_BRANDS = BRANDS.filter(canLogIn);
 
 /** A Budapest day `daysAhead` from today, the video search's week parameter. */

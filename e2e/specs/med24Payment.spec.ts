@@ -9,14 +9,15 @@
  * - the subscriber lands on their subscriptions after logging in, the user menu leads to the
  *   subscriptions and the payments, and the payments list shows the seeded card payments;
  * - axe finds no serious or critical violation on the new-subscription page, the outcomes, the
- *   subscriptions and the payments.
+ *   subscriptions and the payments, at 390 px too, where the payments table scrolls in a region
+ *   the keyboard reaches (issue 38).
  * The protocol itself (signatures, a tampered r, a replayed IPN, an IPN before the return) is tested
  * in tests/server/payments.
  */
 import { LoginSteps } from '../pages/appointmentsPages';
 import { GatewayPage, NewSubscriptionPage, RETURN_PATH } from '../pages/med24Pages';
 import { customerReadyToPay } from '../pages/subscriptionCancelPages';
-import { PortalPage } from '../pages/PortalPage';
+import { PortalPage, titleOrSuffix } from '../pages/PortalPage';
 import { axeFindings } from '../support/axe';
 import { brand, text } from '../support/brands';
 import { expect, test } from '../support/test';
@@ -83,4 +84,24 @@ test('the subscriber lands on their subscriptions, and the user menu leads to th
   await expect(first).toContainText('xxxx-xxxx-xxxx-0425');
   await expect(first).toContainText(text(b, 'hu', 'med24.transactions.state.succeeded'));
   expect(await axeFindings(page, 'the payments', 'main')).toEqual([]);
+});
+
+// Issue 38: at phone width the payments table scrolls inside its own region, which a keyboard must
+// reach (axe's scrollable-region-focusable); the subscriptions and the payments are scanned at 390 px.
+test('at phone width the subscriptions and the payments table have no serious or critical axe violation, and the table scrolls by keyboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new LoginSteps(page, b).login(PAID.email, PAID.password);
+  await expect(page).toHaveURL(/\/med24\/subscription\/details$/);
+  await expect(page.getByTestId('subscription-card')).toHaveAttribute('data-status', 'active');
+  expect(await axeFindings(page, 'the subscriptions at 390 px')).toEqual([]);
+  await new PortalPage(page, b).navigateInApp('/med24/subscription/transactions', { title: titleOrSuffix(b, 'hu', '/med24/subscription/transactions') });
+  await expect(page.locator('[data-testid="transactions"] tr[data-order="demo-paid-1"]')).toBeVisible();
+  expect(await axeFindings(page, 'the payments at 390 px', 'main')).toEqual([]);
+  const table = page.locator('[data-testid="transactions"]');
+  const region = table.locator('xpath=ancestor-or-self::*[@tabindex="0"][1]');
+  await expect(region).toHaveCount(1);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
