@@ -1,7 +1,7 @@
 /**
  * An API failure as a person reads it (spec section 8): the catalogue translation of the error's
- * code; else the server's own message when it gave a code; else a plain "something went wrong"
- * (errors.unexpected), never the raw code (issue 38; the spec's errors.unknown, "Unknown error:
+ * code; else the server's own message when it gave a code; else the catalogue's "an unknown error
+ * occurred, try again later" (errors.500), never the raw code (issue 38; the spec's errors.unknown, "Unknown error:
  * {code}", is no longer shown). A request that never got an answer (offline, timed
  * out, an answer that was not the API's) reads as one sentence asking to check the connection and
  * try again (errors.network). Violation lists (field errors) are passed on, each translated the same way.
@@ -47,7 +47,7 @@ export const NETWORK_FAILURES: readonly string[] = ['FETCH_ERROR', 'TIMEOUT_ERRO
 
 export const isNetworkFailure = (code: string): boolean => NETWORK_FAILURES.includes(code);
 
-/** Spec section 8: the translation by code, else the server's message when it gave a code, else errors.network or errors.unexpected. */
+/** Spec section 8: the translation by code, else the server's message when it gave a code, else errors.network or errors.500. */
 export function resolveErrorMessage(code: string, serverMessage: string | undefined, hasCode: boolean, i18n: Translator): string {
   return messageFor(code, serverMessage, hasCode, i18n);
 }
@@ -56,7 +56,7 @@ function messageFor(code: string, serverMessage: string | undefined, hasCode: bo
   for (const key of [`errors.${code}`, `errors.#${code}`]) if (i18n.exists(key)) return i18n.t(key);
   if (hasCode && serverMessage) return serverMessage;
   if (isNetworkFailure(code)) return i18n.t('errors.network');
-  return i18n.t('errors.unexpected');
+  return i18n.t('errors.500');
 }
 
 export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined, i18n: Translator): DescribedError {
@@ -66,7 +66,7 @@ export function describeApiError(error: FetchBaseQueryError | SerializedError | 
   for (const violation of body.violations ?? []) {
     const field = (violation.field ?? violation.propertyPath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (!field) continue;
-    const text = violation.code ? messageFor(violation.code, violation.message, true, i18n) : (violation.message ?? i18n.t('errors.unexpected'));
+    const text = violation.code ? messageFor(violation.code, violation.message, true, i18n) : (violation.message ?? i18n.t('errors.500'));
     (fieldErrors[field] ??= []).push(text);
   }
   return { code, message: messageFor(code, body.message, body.code !== undefined, i18n), fieldErrors };

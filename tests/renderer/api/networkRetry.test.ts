@@ -27,7 +27,7 @@ describe('a network failure of a query', () => {
     await first;
     const notice = selectNotice(store.getState());
     expect(notice?.code).toBe('FETCH_ERROR');
-    const texts: Record<string, string> = { 'errors.network': 'We could not reach the service.', 'errors.unexpected': 'Something went wrong.' };
+    const texts: Record<string, string> = { 'errors.network': 'We could not reach the service.', 'errors.500': 'Something went wrong.' };
     expect(resolveErrorMessage(notice!.code, notice!.message ?? undefined, notice!.hasCode, { t: (k) => texts[k] ?? k, exists: (k) => k in texts })).toBe('We could not reach the service.');
 
     online = true;

@@ -109,7 +109,7 @@ describe('form screen (login form of the base documents)', () => {
     ]);
   });
 
-  it('falls back to a plain "something went wrong" for an endpoint that does not exist yet, without the raw code', async () => {
+  it('falls back to the catalogue sentence of an unknown error (errors.500) for an endpoint that does not exist yet, without the raw code', async () => {
     const fetchImpl = (async (request: Request) =>
       new URL(request.url).pathname === '/api/login'
         ? new Response('Not found', { status: 418 })
@@ -119,7 +119,7 @@ describe('form screen (login form of the base documents)', () => {
     await type(rendered!.container.querySelector<HTMLInputElement>('#root_password')!, 'secret');
     await submit(rendered!.container);
     const summary = await waitFor(() => rendered!.container.querySelector('.error-summary'));
-    expect(summary.textContent).toContain(String(hu.errors!.unexpected));
+    expect(summary.textContent).toContain(String(hu.errors!['500']));
     expect(summary.textContent).not.toContain('418');
   });
 });

@@ -62,7 +62,7 @@ describe('CSP-safe form validator (ajv-shaped errors without code generation)', 
 });
 
 describe('API errors as people read them (spec section 8)', () => {
-  const texts: Record<string, string> = { 'errors.U015': 'Email taken', 'errors.#404': 'Page not found', 'errors.unexpected': 'Something went wrong.', 'errors.network': 'Could not reach the service.' };
+  const texts: Record<string, string> = { 'errors.U015': 'Email taken', 'errors.#404': 'Page not found', 'errors.500': 'Something went wrong.', 'errors.network': 'Could not reach the service.' };
   const i18n = { t: (k: string, o?: Record<string, unknown>) => (texts[k] ?? k).replace('{{code}}', String(o?.code)), exists: (k: string) => k in texts };
 
   it('uses the catalogue text of the code, else the server message of a coded error, else a sentence without the raw code', () => {
