@@ -189,22 +189,25 @@ describe('the safety net', () => {
 });
 
 describe('cookie banner', () => {
-  it('hands the focus to the skip link when answered from the keyboard', async () => {
+  /** The portal of the base documents before the visitor answered: its banner. */
+  async function openBanner(): Promise<HTMLElement> {
     const bundle = baseBundle();
     rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), consent: null });
-    const banner = await waitFor(() => rendered!.container.querySelector<HTMLElement>('section.cookie-consent'));
+    return waitFor(() => rendered!.container.querySelector<HTMLElement>('section.cookie-consent'));
+  }
+
+  it('hands the focus to the skip link when answered from the keyboard', async () => {
+    const banner = await openBanner();
     const accept = banner.querySelector<HTMLButtonElement>('.cookie-consent__actions .button')!;
     accept.focus();
     // A key press activates a button with a click whose detail is 0.
     await act(async () => accept.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 })));
-    expect(rendered.container.querySelector('section.cookie-consent')).toBeNull();
+    expect(rendered!.container.querySelector('section.cookie-consent')).toBeNull();
     expect(document.activeElement?.classList.contains('skip-link')).toBe(true);
   });
 
   it('hands the focus to the main landmark when answered with a pointer', async () => {
-    const bundle = baseBundle();
-    rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), consent: null });
-    const banner = await waitFor(() => rendered!.container.querySelector<HTMLElement>('section.cookie-consent'));
+    const banner = await openBanner();
     const reject = banner.querySelectorAll<HTMLButtonElement>('.cookie-consent__actions button')[1]!;
     reject.focus();
     await act(async () => reject.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 })));
@@ -212,9 +215,7 @@ describe('cookie banner', () => {
   });
 
   it('moves the focus to the choices when "settings" gives way to them', async () => {
-    const bundle = baseBundle();
-    rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), consent: null });
-    const banner = await waitFor(() => rendered!.container.querySelector<HTMLElement>('section.cookie-consent'));
+    const banner = await openBanner();
     const settings = banner.querySelector<HTMLButtonElement>('.text-button')!;
     settings.focus();
     await act(async () => settings.click());
