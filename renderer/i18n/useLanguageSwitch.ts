@@ -12,7 +12,8 @@ import { useBundle } from '../app/bundle';
 import { useAppDispatch } from '../app/hooks';
 import { localeChanged } from '../app/uiSlice';
 import { addPartTexts } from '../app/useBundlePart';
-import { localePartKey, TEXT_PARTS, textsPartKey } from '../domain/brand/bundleParts';
+import { HEALTH_TOOLS_NAMESPACE, healthToolTextsKey, localePartKey, TEXT_PARTS, textsPartKey } from '../domain/brand/bundleParts';
+import { INSTRUMENTS } from '../domain/healthTools/healthToolOfService';
 import { I18N_NAMESPACE } from './createI18n';
 import { writeLocaleCookie } from './localeCookie';
 
@@ -37,10 +38,13 @@ export function useLanguageSwitch(): (lng: Locale) => Promise<boolean> {
     };
     // The shell's namespaces, and the texts parts the page has loaded (the care screens'), whose
     // screens then keep their state (a request being written) instead of waiting for them again.
-    const has = (l: string, ns: string) => i18n.getResource(l, I18N_NAMESPACE, ns) !== undefined;
+    // The health tools' texts come a tool at a time (the part its page reads), so they are matched per tool.
+    const has = (l: string, key: string) => i18n.getResource(l, I18N_NAMESPACE, key) !== undefined;
+    const missing = (key: string) => has(i18n.language, key) && !has(lng, key);
     const keys = [
       ...(i18n.hasResourceBundle(lng, I18N_NAMESPACE) ? [] : [localePartKey(lng)]),
-      ...[...TEXT_PARTS].filter((ns) => has(i18n.language, ns) && !has(lng, ns)).map((ns) => textsPartKey(ns, lng)),
+      ...[...TEXT_PARTS].filter((ns) => ns !== HEALTH_TOOLS_NAMESPACE && missing(ns)).map((ns) => textsPartKey(ns, lng)),
+      ...[...INSTRUMENTS].filter((instrument) => missing(`${HEALTH_TOOLS_NAMESPACE}.${instrument}`)).map((instrument) => healthToolTextsKey(instrument, lng)),
     ];
     if (!(await Promise.all(keys.map(load))).every(Boolean)) return false;
     writeLocaleCookie(lng);

@@ -10,14 +10,16 @@
  * - `icons`: the brand's icon set (the service tiles draw it);
  * - `texts/<namespace>/<lng>`: a namespace only some screens read, kept out of the shell (the care
  *   screens' texts, which only logged-in patients and operators see; the voucher error page's; the relatives page's; a care wizard's;
- *   the health tools'; the mobile application page's; the paid variant's screens'; the video consultation's).
+ *   the health tools'; the mobile application page's; the paid variant's screens'; the video consultation's);
+ * - `texts/healthTools/<instrument>/<lng>`: one health tool's texts and those every tool shares, what
+ *   a tool's page reads (the whole namespace is five tools' texts, the largest shell's bulk).
  * Pure data, no React: the server builds the shell and the parts with these same functions, and
  * routeParts() says for both which parts a route's screen reads.
  */
 import type { BrandBundle, CatalogueService, ContentPage, FormDocument, IconSet, Locale, LocaleNamespaces, Route, ServiceType } from '../../../generated/config-types';
 import { catalogueOfService, p4pOfService } from './catalogueOfService';
 import { careOfService } from '../care/careOfService';
-import { healthToolOfService } from '../healthTools/healthToolOfService';
+import { healthToolOfService, INSTRUMENTS } from '../healthTools/healthToolOfService';
 import { mobileAppOfService } from './mobileAppOfService';
 import { wizardOfService } from '../care/careWizard';
 import { relativesOfService } from './relativesOfService';
@@ -115,6 +117,7 @@ export const voucherTextsKey = (locale: Locale): string => textsPartKey(VOUCHER_
 export const relativesTextsKey = (locale: Locale): string => textsPartKey(RELATIVES_NAMESPACE, locale);
 export const cataloguePartKey = (service: string): string => `catalogue/${service}`;
 export const preauthTextsKey = (locale: Locale): string => textsPartKey(PREAUTH_NAMESPACE, locale);
+export const healthToolTextsKey = (instrument: string, locale: Locale): string => `texts/${HEALTH_TOOLS_NAMESPACE}/${instrument}/${locale}`;
 export const partUrl = (version: string, key: string): string => `/api/brand-bundle/${version}/${key}.json`;
 
 /** The page the privacy-statement screen shows when its route names none. */
@@ -157,7 +160,7 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       const relatives = relativesOfService(service);
       if (relatives) return [formPartKey(relatives.addForm), formPartKey(relatives.editForm), relativesTextsKey(locale)];
       const tool = healthToolOfService(service, healthTools);
-      if (tool) return [formPartKey(tool.form), textsPartKey(HEALTH_TOOLS_NAMESPACE, locale)];
+      if (tool) return [formPartKey(tool.form), healthToolTextsKey(tool.instrument, locale)];
       if (mobileAppOfService(service)) return [textsPartKey(MOBILE_APP_NAMESPACE, locale)];
       if (params.service && catalogueOfService(service)) return [cataloguePartKey(params.service), textsPartKey(CATALOGUE_NAMESPACE, locale)];
       return p4pOfService(service) ? [textsPartKey(CATALOGUE_NAMESPACE, locale)] : [];
@@ -215,6 +218,15 @@ function pageTexts(page: ContentPage, contentTexts: Record<string, unknown> | un
   return Object.fromEntries([...heads].filter((head) => head in texts).map((head) => [head, texts[head]]));
 }
 
+/**
+ * One health tool's share of the health tools' texts: a top-level key named after an instrument is
+ * that instrument's texts, every other key (the page's, the shared answers) every tool reads. So
+ * the split follows the locale files: a text added beside the tools travels with each of them.
+ */
+function healthToolTexts(texts: Record<string, unknown> | undefined, instrument: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(withoutSchemaKey(texts ?? {})).filter(([key]) => key === instrument || !INSTRUMENTS.has(key)));
+}
+
 /** One part of a bundle by key; undefined when the bundle has no such document or language. */
 export function bundlePart(bundle: BrandBundle, key: string): BundlePart | undefined {
   const [kind, ...rest] = key.split('/');
@@ -234,6 +246,10 @@ export function bundlePart(bundle: BrandBundle, key: string): BundlePart | undef
   if (kind === 'texts' && rest.length === 2 && TEXT_PARTS.has(rest[0]!) && offered(rest[1])) {
     const texts = bundle.locales[rest[1]][rest[0]!] as Record<string, unknown> | undefined;
     return { kind, namespace: rest[0]!, locale: rest[1], texts: withoutSchemaKey(texts ?? {}) };
+  }
+  if (kind === 'texts' && rest.length === 3 && rest[0] === HEALTH_TOOLS_NAMESPACE && INSTRUMENTS.has(rest[1]!) && offered(rest[2])) {
+    const texts = bundle.locales[rest[2]][HEALTH_TOOLS_NAMESPACE] as Record<string, unknown> | undefined;
+    return { kind, namespace: HEALTH_TOOLS_NAMESPACE, locale: rest[2], texts: healthToolTexts(texts, rest[1]!) };
   }
   if (kind === 'form' && rest.length === 1) {
     const form = own(bundle.forms, rest[0]);
@@ -274,6 +290,7 @@ export function allPartKeys(bundle: BrandBundle, locale: Locale): string[] {
     ...Object.keys(bundle.forms).map(formPartKey),
     ...Object.entries(bundle.services).filter(([, service]) => service?.catalogue).map(([key]) => cataloguePartKey(key)),
     ...[...TEXT_PARTS].flatMap((namespace) => Object.keys(bundle.locales).map((lng) => textsPartKey(namespace, lng as Locale))),
+    ...[...new Set(Object.values(bundle.healthTools).map((tool) => tool.instrument))].flatMap((instrument) => Object.keys(bundle.locales).map((lng) => healthToolTextsKey(instrument, lng as Locale))),
     ICONS_PART_KEY,
   ];
 }

@@ -6,7 +6,8 @@
  */
 import type { HealthTool } from '../../../generated/config-types';
 
-const INSTRUMENTS: ReadonlySet<string> = new Set<HealthTool['instrument']>(['score2', 'pss10', 'wfc', 'ls7', 'healthCheck']);
+/** The instruments the page can score; each has its texts under its own name in the healthTools namespace. */
+export const INSTRUMENTS: ReadonlySet<string> = new Set<HealthTool['instrument']>(['score2', 'pss10', 'wfc', 'ls7', 'healthCheck']);
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 export function healthToolOfService(service: unknown, tools: Readonly<Record<string, unknown>> | undefined): HealthTool | null {

@@ -7,7 +7,8 @@
  * chosen (HealthToolForm). An answer the instrument cannot score (an age outside its range, an
  * implausible measurement) is said beside the field after a submit, with what was typed kept.
  * Every result says it is not a diagnosis and shows the doctor line. The texts travel as a part
- * of their own (texts/healthTools/<lng>).
+ * of their own, the page's tool's alone (texts/healthTools/<instrument>/<lng>): another tool's page
+ * loads its own.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import type { BrandDocument, HealthCheckRecord, HealthCheckRequest, HealthTool }
 import { useKeepHealthCheckMutation } from '../../api/healthChecksApi';
 import { parseDecimal } from '../../../schemas/vocabulary';
 import { useBundle } from '../../app/bundle';
-import { formPartKey, HEALTH_TOOLS_NAMESPACE } from '../../domain/brand/bundleParts';
+import { formPartKey, healthToolTextsKey } from '../../domain/brand/bundleParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/sessionSlice';
 import { selectLocale } from '../../app/uiSlice';
@@ -28,7 +29,6 @@ import { score2RegionOf } from '../../domain/healthTools/score2Region';
 import { scoreWorkFamilyConflict, type WfcOutcome } from '../../domain/healthTools/workFamilyConflict';
 import type { ScreenProps } from '../../routing/routeEntry';
 import { BundlePartGate } from '../../ui/BundlePartGate';
-import { NamespaceTexts } from '../../ui/NamespaceTexts';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { UrgentCare } from '../../ui/UrgentCare';
 import { HealthCheckResultPanel } from './HealthCheckResultPanel';
@@ -162,9 +162,12 @@ function Page({ route, serviceKey, tool }: HealthToolPageProps) {
 }
 
 export default function HealthToolPage(props: HealthToolPageProps) {
+  const locale = useAppSelector(selectLocale);
+  // As NamespaceTexts, with the tool's share of the namespace only: the page inlines it for its
+  // first route, and a move to another tool loads that tool's before its page shows.
   return (
-    <NamespaceTexts namespace={HEALTH_TOOLS_NAMESPACE}>
-      <Page {...props} />
-    </NamespaceTexts>
+    <BundlePartGate kind="texts" partKey={healthToolTextsKey(props.tool.instrument, locale)} missing={() => <Page {...props} />}>
+      {() => <Page {...props} />}
+    </BundlePartGate>
   );
 }

@@ -7,7 +7,7 @@
  * without the form document says the calculator is unavailable.
  */
 import { describe, expect, it } from 'vitest';
-import { formPartKey, routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
+import { formPartKey, healthToolTextsKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { chooseOption, typeInto, waitFor } from '../helpers/renderPortal';
 import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';
@@ -16,9 +16,9 @@ const PATH = '/services/cardiovascular-risk';
 const open = healthToolPage(PATH);
 
 describe('the cardiovascular risk calculator', () => {
-  it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
+  it('is what the route shows, with its form and its tool’s texts as the route’s parts', async () => {
     const bundle = baseBundle();
-    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('cardiovascularRisk'), textsPartKey('healthTools', 'en')]);
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('cardiovascularRisk'), healthToolTextsKey('score2', 'en')]);
     const { container } = await open('en');
     await waitFor(() => field('age'));
     expect(container.querySelector('[data-testid="unknown-screen"]')).toBeNull();

@@ -7,7 +7,7 @@
  * is said beside the field. Nothing is sent.
  */
 import { describe, expect, it } from 'vitest';
-import { formPartKey, routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
+import { formPartKey, healthToolTextsKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { chooseOption, typeInto, waitFor } from '../helpers/renderPortal';
 import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';
@@ -19,7 +19,7 @@ describe('the health check questionnaire', () => {
   it('is what both health check routes show, with its form and texts as the parts', () => {
     const bundle = baseBundle();
     for (const path of [PATH, '/services/health-check']) {
-      expect(routeParts(bundle.routes[path]!, 'hu', bundle.services, bundle.healthTools)).toEqual([formPartKey('healthCheck'), textsPartKey('healthTools', 'hu')]);
+      expect(routeParts(bundle.routes[path]!, 'hu', bundle.services, bundle.healthTools)).toEqual([formPartKey('healthCheck'), healthToolTextsKey('healthCheck', 'hu')]);
     }
   });
 

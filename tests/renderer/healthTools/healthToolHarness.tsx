@@ -19,10 +19,11 @@ export function healthToolPage(path: string) {
     rendered?.unmount();
     rendered = undefined;
   });
-  return async (locale: 'hu' | 'en' | 'ro', bundle: BrandBundle = baseBundle()) => {
+  /** `inlined`: the parts the page carries (every part unless given; none, as after a move in the app). */
+  return async (locale: 'hu' | 'en' | 'ro', bundle: BrandBundle = baseBundle(), inlined?: string[]) => {
     const calls: Call[] = [];
     const route = { path, meta: bundle.routes[path]! };
-    rendered = await renderPortal({ bundle, url: path, path, element: <ServiceScreen route={route} />, fetchImpl: careApiFake(bundle, {}, calls), locale });
+    rendered = await renderPortal({ bundle, url: path, path, element: <ServiceScreen route={route} />, fetchImpl: careApiFake(bundle, {}, calls), locale, inlined });
     return { container: rendered.container, calls };
   };
 }

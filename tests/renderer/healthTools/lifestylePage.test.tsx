@@ -7,7 +7,7 @@
  * score needs them and offers a check-up; a cholesterol typed in mg/dL is refused beside the field.
  */
 import { describe, expect, it } from 'vitest';
-import { formPartKey, routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
+import { formPartKey, healthToolTextsKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { chooseOption, typeInto, waitFor } from '../helpers/renderPortal';
 import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';
@@ -34,9 +34,9 @@ function answerMixed(measurements: boolean) {
 }
 
 describe('the lifestyle questionnaire', () => {
-  it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
+  it('is what the route shows, with its form and its tool’s texts as the route’s parts', async () => {
     const bundle = baseBundle();
-    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('lifestyle'), textsPartKey('healthTools', 'en')]);
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('lifestyle'), healthToolTextsKey('ls7', 'en')]);
     const { container } = await open('en');
     await waitFor(() => select('glucoseMedicine'));
     expect(container.querySelector('h1')!.textContent).toBe('Lifestyle questionnaire');

@@ -7,7 +7,7 @@
  * browser without an API call; an unanswered statement is said beside it.
  */
 import { describe, expect, it } from 'vitest';
-import { formPartKey, routeParts, textsPartKey } from '../../../renderer/domain/brand/bundleParts';
+import { formPartKey, healthToolTextsKey, routeParts } from '../../../renderer/domain/brand/bundleParts';
 import { baseBundle } from '../helpers/baseBundle';
 import { chooseOption, waitFor } from '../helpers/renderPortal';
 import { apiCalls, field, healthToolPage, submit } from './healthToolHarness';
@@ -17,9 +17,9 @@ const open = healthToolPage(PATH);
 const select = (name: string) => field<HTMLSelectElement>(name);
 
 describe('the work-life balance quiz', () => {
-  it('is what the route shows, with its form and the health tools’ texts as the route’s parts', async () => {
+  it('is what the route shows, with its form and its tool’s texts as the route’s parts', async () => {
     const bundle = baseBundle();
-    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('workLifeBalance'), textsPartKey('healthTools', 'en')]);
+    expect(routeParts(bundle.routes[PATH]!, 'en', bundle.services, bundle.healthTools)).toEqual([formPartKey('workLifeBalance'), healthToolTextsKey('wfc', 'en')]);
     const { container } = await open('en');
     await waitFor(() => select('q5'));
     expect(container.querySelector('h1')!.textContent).toBe('Work–life balance quiz');

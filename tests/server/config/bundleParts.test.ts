@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../generated/config-types';
-import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, localePartKey, partUrl, routeParts, textsPartKey, type ShellBundle } from '../../../renderer/domain/brand/bundleParts';
+import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, HEALTH_TOOLS_NAMESPACE, healthToolTextsKey, localePartKey, partUrl, routeParts, shellBundle, textsPartKey, type ShellBundle } from '../../../renderer/domain/brand/bundleParts';
 import { testApp, testBrands } from '../testApp';
 
 const INLINE_BUDGET_BYTES = 30 * 1024;
@@ -119,6 +119,51 @@ describe('the parts', () => {
     expect(bundlePart(brand.bundle, textsPartKey('relatives', 'en'))).toMatchObject({ kind: 'texts', namespace: 'relatives', texts: { relation: { child: 'Child' } } });
     const page = JSON.parse(brand.inlineShell('hu', '/services/relatives')) as ShellBundle;
     expect(Object.keys(page.parts).sort()).toEqual([formPartKey('relativeAdd'), formPartKey('relativeEdit'), textsPartKey('relatives', 'hu')].sort());
+  });
+
+  it('a health tool\'s page inlines its tool\'s texts and the shared ones, not every tool\'s, and loads another tool\'s by URL', async () => {
+    const brand = testBrands().all().find((b) => b.id === 'telekom-health')!;
+    const { bundle } = brand;
+    const host = brand.effective.brand.hosts![0]!;
+    /** The health tools' texts a page holds, as one tree under the namespace. */
+    const inlinedTexts = (shell: ShellBundle) =>
+      Object.assign({}, ...Object.values(shell.parts).map((part) => (part.kind === 'texts' && part.namespace === HEALTH_TOOLS_NAMESPACE ? part.texts : {}))) as Record<string, unknown>;
+    /** The keys of the namespace a tool's document and its form name. */
+    const namedBy = (toolId: string) => {
+      const tool = bundle.healthTools[toolId]!;
+      return (JSON.stringify([tool, bundle.forms[tool.form]]).match(/"healthTools\.[^"]+"/g) ?? []).map((key) => key.slice(1, -1));
+    };
+    const resolves = (tree: unknown, key: string) => key.split('.').slice(1).reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], tree) !== undefined;
+    const toolRoutes = Object.entries(brand.effective.routes.routes).flatMap(([pattern, route]) => {
+      const toolId = route.screen === 'service' ? bundle.services[route.params?.service ?? '']?.healthTool : undefined;
+      return toolId ? [{ pattern, route, toolId }] : [];
+    });
+    expect(new Set(toolRoutes.map((r) => r.toolId)).size).toBeGreaterThan(1);
+    for (const { pattern, route, toolId } of toolRoutes) {
+      const shell = JSON.parse(brand.inlineShell('hu', pattern)) as ShellBundle;
+      const texts = inlinedTexts(shell);
+      for (const key of ['healthTools.page.notDiagnosis', ...namedBy(toolId)]) expect(resolves(texts, key), `${pattern} ${key}`).toBe(true);
+      for (const other of toolRoutes.filter((r) => bundle.healthTools[r.toolId]!.instrument !== bundle.healthTools[toolId]!.instrument)) {
+        expect(resolves(texts, bundle.healthTools[other.toolId]!.description), `${pattern} ${other.toolId}`).toBe(false);
+      }
+      // The whole namespace inlined instead, as it was: the page is lighter by several KB.
+      const keys = routeParts(route, 'hu', bundle.services, bundle.healthTools).map((key) => (key.startsWith(`texts/${HEALTH_TOOLS_NAMESPACE}/`) ? textsPartKey(HEALTH_TOOLS_NAMESPACE, 'hu') : key));
+      const wholeNamespace = gzipBytes(JSON.stringify(shellBundle(bundle, 'hu', keys)));
+      expect(gzipBytes(brand.inlineShell('hu', pattern)), pattern).toBeLessThan(wholeNamespace - 4 * 1024);
+    }
+
+    // In-app, another tool's page loads its own texts.
+    const tools = Object.values(bundle.healthTools);
+    const one = tools[0]!;
+    const another = tools.find((tool) => tool.instrument !== one.instrument)!;
+    const res = await request(app).get(partUrl(bundle.version, healthToolTextsKey(another.instrument, 'en'))).set('Host', host);
+    expect(res.status).toBe(200);
+    expect(resolves(res.body.texts, another.description)).toBe(true);
+    expect(resolves(res.body.texts, one.description)).toBe(false);
+    expect(resolves(res.body.texts, 'healthTools.page.notDiagnosis')).toBe(true);
+    // Together the tools' parts hold every text of the namespace.
+    const union = new Set(tools.flatMap((tool) => keysOf({ [HEALTH_TOOLS_NAMESPACE]: (bundlePart(bundle, healthToolTextsKey(tool.instrument, 'en')) as { texts: unknown }).texts })));
+    expect(keysOf({ [HEALTH_TOOLS_NAMESPACE]: bundle.locales.en[HEALTH_TOOLS_NAMESPACE as 'ui'] }).filter((key) => !union.has(key))).toEqual([]);
   });
 
   it('a content page carries the texts of every key its blocks name', () => {
