@@ -16,7 +16,7 @@ export function UnknownScreen({ route }: ScreenProps) {
         <h2>{t('ui.unknownScreen.title')}</h2>
         <p>{t('ui.unknownScreen.text', { kind: route.meta.screen, route: route.path })}</p>
         <p>
-          <PortalLink to="/">{t('ui.backHome')}</PortalLink>
+          <PortalLink className="standalone-link" to="/">{t('ui.backHome')}</PortalLink>
         </p>
       </div>
     </section>

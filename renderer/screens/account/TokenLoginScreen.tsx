@@ -85,7 +85,7 @@ export default function TokenLoginScreen({ route }: ScreenProps) {
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
       <p className="panel panel--notice">{t('ui.account.impersonationIntro')}</p>
       <p>
-        <PortalLink to="/">{t('ui.backHome')}</PortalLink>
+        <PortalLink className="standalone-link" to="/">{t('ui.backHome')}</PortalLink>
       </p>
     </section>
   );

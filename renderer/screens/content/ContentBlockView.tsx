@@ -45,7 +45,7 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
         </ul>
       );
     case 'link':
-      return <p>{block.href ? <BlockLink href={block.href} text={text} /> : text}</p>;
+      return <p>{block.href ? <BlockLink className="standalone-link" href={block.href} text={text} /> : text}</p>;
     case 'cta':
       return <p className="content__cta">{block.href ? <BlockLink className="link-button" href={block.href} text={text} /> : null}</p>;
     case 'policy':

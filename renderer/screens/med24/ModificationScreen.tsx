@@ -53,7 +53,7 @@ function Screen({ route }: ScreenProps) {
         </section>
       ) : null}
       <p>
-        <PortalLink to={`/med24/subscription/${uuid}`}>{t('med24.modification.back')}</PortalLink>
+        <PortalLink className="standalone-link" to={`/med24/subscription/${uuid}`}>{t('med24.modification.back')}</PortalLink>
       </p>
     </div>
   );

@@ -46,10 +46,10 @@ function ProfileFacts({ profile }: { profile: Med24Profile }) {
           <Fact label={t('med24.profile.email')} value={profile.email} testId="profile-email" />
         </dl>
         <p>
-          <PortalLink to="/change-email">{t('med24.profile.changeEmail')}</PortalLink>
+          <PortalLink className="standalone-link" to="/change-email">{t('med24.profile.changeEmail')}</PortalLink>
         </p>
         <p>
-          <PortalLink to="/profile">{t('med24.profile.settings')}</PortalLink>
+          <PortalLink className="standalone-link" to="/profile">{t('med24.profile.settings')}</PortalLink>
         </p>
       </section>
       <section className="panel med24-subscription" aria-labelledby="med24-profile-billing">

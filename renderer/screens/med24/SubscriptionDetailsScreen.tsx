@@ -29,7 +29,7 @@ function Screen({ route }: ScreenProps) {
       {current ? <SubscriptionCard subscription={current} /> : null}
       {current ? (
         <p>
-          <PortalLink to={`/med24/subscription/${current.uuid}`} data-testid="subscription-manage">{t('med24.details.manage')}</PortalLink>
+          <PortalLink className="standalone-link" to={`/med24/subscription/${current.uuid}`} data-testid="subscription-manage">{t('med24.details.manage')}</PortalLink>
         </p>
       ) : null}
       {others.length > 0 ? (

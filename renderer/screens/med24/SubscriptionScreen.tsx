@@ -42,7 +42,7 @@ function Screen({ route }: ScreenProps) {
         </section>
       ) : null}
       <p>
-        <PortalLink to="/med24/subscription/details">{t('med24.subscription.back')}</PortalLink>
+        <PortalLink className="standalone-link" to="/med24/subscription/details">{t('med24.subscription.back')}</PortalLink>
       </p>
     </div>
   );

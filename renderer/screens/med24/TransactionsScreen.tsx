@@ -23,7 +23,7 @@ function Screen({ route }: ScreenProps) {
       {error ? <RetryPanel title={t('med24.transactions.loadError')} error={error} onRetry={() => void refetch()} retrying={isFetching} testId="transactions-load-error" /> : null}
       {data ? <TransactionsList transactions={data.transactions} /> : null}
       <p>
-        <PortalLink to="/med24/subscription/details">{t('med24.subscription.back')}</PortalLink>
+        <PortalLink className="standalone-link" to="/med24/subscription/details">{t('med24.subscription.back')}</PortalLink>
       </p>
     </div>
   );

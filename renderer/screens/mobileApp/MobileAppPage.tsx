@@ -61,7 +61,7 @@ function Page({ route, serviceKey, page }: MobileAppPageProps) {
         <div className="panel panel--notice" data-testid="mobile-app-unavailable">
           <p>{t('mobileApp.unavailable')}</p>
           <p>
-            <PortalLink to="/">{t('mobileApp.toServices')}</PortalLink>
+            <PortalLink className="standalone-link" to="/">{t('mobileApp.toServices')}</PortalLink>
           </p>
         </div>
       )}

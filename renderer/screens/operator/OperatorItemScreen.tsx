@@ -67,7 +67,7 @@ function OperatorItem({ route }: ScreenProps) {
     <div className="screen operator-item" data-screen-kind={route.meta.screen}>
       <ScreenHeading>{t(route.meta.title)}</ScreenHeading>
       <p>
-        <PortalLink to="/operator/care">{t('care.operator.backToQueue')}</PortalLink>
+        <PortalLink className="standalone-link" to="/operator/care">{t('care.operator.backToQueue')}</PortalLink>
       </p>
       <ActionOutcome outcome={outcome} testId="operator-outcome" />
       {body}

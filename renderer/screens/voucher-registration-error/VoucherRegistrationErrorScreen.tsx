@@ -69,7 +69,7 @@ function VoucherErrorDetails({ outcome }: { outcome: VoucherErrorOutcome }) {
       </ul>
       {outcome.code ? <p className="voucher-error__code">{t('voucher.error.code', { code: outcome.code })}</p> : null}
       <p>
-        <PortalLink to="/">{t('ui.backHome')}</PortalLink>
+        <PortalLink className="standalone-link" to="/">{t('ui.backHome')}</PortalLink>
       </p>
     </>
   );
