@@ -1,6 +1,7 @@
 /**
  * The logged-in visitor's name with a menu (issue 4): my care (issue 12), the paid variant's
- * profile, subscriptions and payments (issue 15, where the brand has the paid variant), settings
+ * profile, subscriptions and payments (issue 15, where the brand has the paid variant), the pages
+ * of a member of staff's roles (useStaffWork: the operators' queue, the doctor's day), settings
  * (the language of the portal and of mails, issue 33), change email, change password, switch
  * subscription (only with several), log out. Logout revokes the refresh family, clears the
  * session (the tiles fall back to the partner's services) and goes home. Escape closes the menu
@@ -15,6 +16,7 @@ import { logout } from '../app/loginFlow';
 import type { SessionUser } from '../domain/session/sessionUser';
 import { PortalLink, usePortalNavigate } from '../routing/PortalLink';
 import { useLinkAllowed } from '../routing/useGuards';
+import { useStaffWork } from '../routing/useStaffWork';
 import { focusIfLost } from './focusRescue';
 
 export default function UserMenu({ user }: { user: SessionUser }) {
@@ -27,6 +29,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { data: subscriptions } = useGetSubscriptionsQuery(undefined, { skip: !open });
+  const staffWork = useStaffWork();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -58,10 +61,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     { to: '/med24/profile', label: t('ui.header.profile') },
     { to: '/med24/subscription/details', label: t('ui.header.subscriptions') },
     { to: '/med24/subscription/transactions', label: t('ui.header.transactions') },
-    // Shown only to those the role guard lets in (the call centre's operators).
-    { to: '/operator/care', label: t('ui.header.operatorConsole') },
-    // Doctors of video consultations (the role guard again).
-    { to: '/doctor/video', label: t('ui.header.doctorConsole') },
+    // The pages of the staff's roles (the operators' queue, the doctor's day), under their page titles, as home shows them.
+    ...staffWork.map((work) => ({ to: work.path, label: t(work.meta.title) })),
     // The language of the portal and of mails, and which mails the patient gets (issue 33).
     { to: '/profile', label: t('ui.header.settings') },
     { to: '/change-email', label: t('ui.header.changeEmail') },

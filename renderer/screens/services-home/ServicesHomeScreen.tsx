@@ -25,7 +25,8 @@ import { HomeTask } from './HomeTask';
 import { LoginOnlyServices, type TileAccess } from './LoginOnlyServices';
 import { PaidVariantOffer } from './PaidVariantOffer';
 import { ServiceTileCard } from './ServiceTileCard';
-import { StaffWork, useStaffWork } from './StaffWork';
+import { useStaffWork } from '../../routing/useStaffWork';
+import { StaffWork } from './StaffWork';
 import './servicesHome.css';
 
 export default function ServicesHomeScreen({ route }: ScreenProps) {

@@ -1,36 +1,11 @@
 /**
  * The portal's staff (the call centre's operators, the doctors of video consultations) open home
- * on their work: a card per page of the route table that needs a role they hold (routes.json
- * `role`: the care requests console, the doctor's day), each one tap away. Which pages those are
- * is the brand's route table, not a list here.
+ * on their work: a card per page of the route table that needs a role they hold (useStaffWork),
+ * each one tap away.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserRole } from '../../../generated/config-types';
-import { useBundle } from '../../app/bundle';
-import { useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../../app/sessionSlice';
 import { PortalLink } from '../../routing/PortalLink';
-import type { RouteEntry } from '../../routing/routeEntry';
-import { useLinkAllowed } from '../../routing/useGuards';
-
-/** A page of the route table that needs one of the user's roles. */
-export interface WorkPage extends RouteEntry {
-  role: UserRole;
-}
-
-/** The pages of the signed-in user's roles that they may open, in the route table's order. */
-export function useStaffWork(): WorkPage[] {
-  const { routes } = useBundle();
-  const roles = useAppSelector(selectSessionUser)?.roles;
-  const allowed = useLinkAllowed();
-  return useMemo(
-    () =>
-      Object.entries(routes)
-        .flatMap(([path, meta]) => (meta.role && roles?.includes(meta.role) && !path.includes(':') && allowed(path) ? [{ path, meta, role: meta.role }] : [])),
-    [routes, roles, allowed],
-  );
-}
+import type { WorkPage } from '../../routing/useStaffWork';
 
 export function StaffWork({ routes }: { routes: WorkPage[] }) {
   const { t } = useTranslation();

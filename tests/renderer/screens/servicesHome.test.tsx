@@ -250,6 +250,18 @@ describe("the staff's home", () => {
     expect(container.querySelectorAll('[data-testid="service-tile"]').length).toBeGreaterThan(0);
   });
 
+  it("puts the same pages in an operator's user menu, under their page titles", async () => {
+    const bundle = baseBundle();
+    rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), url: '/' });
+    act(() => void rendered!.store.dispatch(staff(['operator'], [2])));
+    await settle();
+    const toggle = rendered.container.querySelector<HTMLButtonElement>('.user-menu__toggle')!;
+    await act(async () => toggle.click());
+    const menu = [...rendered.container.querySelectorAll<HTMLAnchorElement>('.user-menu__list a')].map((a) => [a.getAttribute('href'), a.textContent]);
+    expect(menu).toContainEqual(['/operator/care', lookup(bundle.locales.en, bundle.routes['/operator/care']!.title)]);
+    expect(menu.map(([href]) => href)).not.toContain('/doctor/video');
+  });
+
   it('is not shown to a patient', async () => {
     const bundle = baseBundle();
     rendered = await renderPortal({ bundle, routes: buildRoutes(bundle), url: '/' });
