@@ -118,8 +118,8 @@ export function resolveDeployment(env: Env): Deployment {
 export interface LoadedFacts {
   /** Brands that name no host, whose mail links need PUBLIC_BASE_URL. */
   hostlessBrands: string[];
-  /** Whether the database holds the demo accounts (their passwords are in the README). */
-  demoAccountsPresent: boolean;
+  /** The seeded demo data the database holds (seededDemoData: accounts, keys, codes published in the README); [] for none. */
+  demoData: string[];
 }
 
 /** The second half of the start-up checks; resolveDeployment's refusals and these print alike. */
@@ -129,8 +129,8 @@ export function checkLoaded(deployment: Deployment, facts: LoadedFacts): void {
   if (!deployment.publicBaseUrl && facts.hostlessBrands.length > 0) {
     problems.push(`mail links need a public address outside demo mode: set PUBLIC_BASE_URL (https://…) for the brands that name no host (${facts.hostlessBrands.join(', ')})`);
   }
-  if (facts.demoAccountsPresent) {
-    problems.push('the database holds the demo accounts (an earlier run in demo mode seeded it), whose passwords are published: use a new database, or delete the @demo.test accounts');
+  if (facts.demoData.length > 0) {
+    problems.push(`the database holds demo data an earlier run in demo mode seeded, whose passwords and codes are published (${facts.demoData.join(', ')}): use a new database, or delete them`);
   }
   if (problems.length > 0) throw new UnsafeSettingError(problems);
 }

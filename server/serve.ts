@@ -40,8 +40,8 @@ import { checkLoaded, resolveDeployment, UnsafeSettingError, type Deployment } f
 import { scaledLimits } from './api/abuseLimits';
 import { STATUS_CODES } from './http/errors';
 import { sha256Hex } from './auth/secrets';
-import { DEMO_ACCOUNTS } from './db/seed';
-import { ensureSupportKey, findUserByEmail } from './db/users';
+import { DEMO_ACCOUNTS, seededDemoData } from './db/seed';
+import { ensureSupportKey } from './db/users';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { pendingMigrations } from './db/migrations';
 import { databaseName, migrateOnItsOwnConnection, migratesOnStart } from './db/migrateDatabase';
@@ -199,7 +199,7 @@ async function openPortalDatabase(dataDir: string, deployment: Deployment, brand
     else refuseBehind(await pendingMigrations(database.db));
     const facts = {
       hostlessBrands: brands.all().filter((b) => (b.effective.brand.hosts ?? []).length === 0).map((b) => b.id),
-      demoAccountsPresent: (await findUserByEmail(database.db, DEMO_ACCOUNTS.patient.email)) !== undefined,
+      demoData: await seededDemoData(database.db),
     };
     refusingUnsafe(() => checkLoaded(deployment, facts));
     await prepareData(database, deployment, brands, logger);

@@ -8,6 +8,7 @@ import { ProofOfWorkProvider } from '../captcha/proofOfWorkProvider';
 import { RecaptchaProvider } from '../captcha/recaptchaProvider';
 import type { Database } from '../db/schema';
 import { systemClock, type Clock } from '../db/time';
+import { refuseForeignOrigin } from '../http/sameOrigin';
 import { Mailer } from '../mail/mailer';
 import { NO_PAYMENTS, type PaymentAccounts } from '../payments/paymentAccounts';
 import { DEFAULT_LIMITS, type AbuseLimits } from './abuseLimits';
@@ -101,6 +102,8 @@ export function createApiContext(options: ApiOptions): ApiContext {
 
 export function createApiRouter(ctx: ApiContext): Router {
   const router = Router();
+  // Before any handler: a POST another site's page sent with the session cookie goes no further.
+  router.use(refuseForeignOrigin);
   router.use(
     createAuthRouter(ctx),
     createMeRouter(ctx),

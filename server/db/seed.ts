@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { ALL_FLAGS } from '../accounts/userFlags';
 import { hashPassword } from '../auth/passwords';
 import { sha256Hex } from '../auth/secrets';
-import { addActivationKey, addVoucher } from './entitlementCodes';
+import { addActivationKey, addVoucher, findActivationKey } from './entitlementCodes';
 import type { Database } from './schema';
 import { createSubscription, ensureProduct } from './subscriptions';
 import { careStart, seedDemoCareItems } from './seed/demoCareItems';
@@ -18,6 +18,7 @@ import { iso } from './time';
 export const DEMO_SUPPORT_API_KEY = 'demo-support-key';
 export const DEMO_VOUCHER = 'DEMO-VOUCHER-2026';
 export const DEMO_ACTIVATION_KEY = 'DEMO-KEY-0001';
+const DEMO_SUPPORT_KEY_LABEL = 'demo support key';
 
 export const DEMO_ACCOUNTS = {
   patient: { email: 'patient@demo.test', password: 'Demo-Patient-1' },
@@ -32,6 +33,28 @@ export const DEMO_ACCOUNTS = {
   video: { email: 'video@demo.test', password: 'Demo-Video-1' },
   doctor: { email: 'doctor@demo.test', password: 'Demo-Doctor-1' },
 } as const;
+
+/**
+ * What of the seeded demo data a database still holds: any demo account (by its address), the
+ * support key the seed made, the demo voucher and activation key. All of them are published in the
+ * README, so a production start refuses a database holding any one (server/deployment.ts), not
+ * only the demo patient. Named as a person would look for them, for the refusal to list.
+ */
+export async function seededDemoData(db: Kysely<Database>): Promise<string[]> {
+  const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+  const [accounts, keys, vouchers, activationKeys] = await Promise.all([
+    db.selectFrom('users').select('email').where('email', 'in', emails).orderBy('email').execute(),
+    db.selectFrom('support_api_keys').select('label').where((eb) => eb.or([eb('key_hash', '=', sha256Hex(DEMO_SUPPORT_API_KEY)), eb('label', '=', DEMO_SUPPORT_KEY_LABEL)])).execute(),
+    db.selectFrom('vouchers').select('code').where('code', '=', DEMO_VOUCHER).execute(),
+    findActivationKey(db, DEMO_ACTIVATION_KEY),
+  ]);
+  return [
+    ...accounts.map((row) => `the account ${row.email}`),
+    ...(keys.length > 0 ? ['the demo support API key'] : []),
+    ...(vouchers.length > 0 ? [`the voucher ${DEMO_VOUCHER}`] : []),
+    ...(activationKeys ? [`the activation key ${DEMO_ACTIVATION_KEY}`] : []),
+  ];
+}
 
 const PATIENT_SERVICES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40];
 /**
@@ -206,7 +229,7 @@ async function seedPaidSubscriber({ db, options, now, products, user }: DemoSeed
 /** The support user with the impersonation key, and the operator who works the care items. Returns the operator's id. */
 async function seedStaffAccounts({ db, options, now, user }: DemoSeed): Promise<number> {
   const support = await user('support', 'Sára', 'Ügyfélszolgálat');
-  await db.insertInto('support_api_keys').values({ user_id: support, key_hash: sha256Hex(options.supportApiKey || DEMO_SUPPORT_API_KEY), label: 'demo support key', created_at: iso(now) }).execute();
+  await db.insertInto('support_api_keys').values({ user_id: support, key_hash: sha256Hex(options.supportApiKey || DEMO_SUPPORT_API_KEY), label: DEMO_SUPPORT_KEY_LABEL, created_at: iso(now) }).execute();
 
   const operator = await user('operator', 'Olga', 'Operátor');
   await grantRole(db, operator, 'operator');

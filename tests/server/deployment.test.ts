@@ -65,16 +65,16 @@ describe('the start-up checks after loading', () => {
   it('lists every problem at once outside demo mode', () => {
     let error: UnsafeSettingError | undefined;
     try {
-      checkLoaded(production, { hostlessBrands: ['default'], demoAccountsPresent: true });
+      checkLoaded(production, { hostlessBrands: ['default'], demoData: ['the account operator@demo.test'] });
     } catch (e) {
       error = e as UnsafeSettingError;
     }
-    expect(error?.problems).toEqual([expect.stringContaining('set PUBLIC_BASE_URL (https://…) for the brands that name no host (default)'), expect.stringContaining('holds the demo accounts')]);
+    expect(error?.problems).toEqual([expect.stringContaining('set PUBLIC_BASE_URL (https://…) for the brands that name no host (default)'), expect.stringContaining('holds demo data an earlier run in demo mode seeded, whose passwords and codes are published (the account operator@demo.test)')]);
   });
 
   it('passes a production deployment with a base URL and no demo accounts, and any demo one', () => {
-    expect(() => checkLoaded(resolveDeployment({ HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://portal.example.org' }), { hostlessBrands: ['default'], demoAccountsPresent: false })).not.toThrow();
-    expect(() => checkLoaded(resolveDeployment({}), { hostlessBrands: ['default'], demoAccountsPresent: true })).not.toThrow();
+    expect(() => checkLoaded(resolveDeployment({ HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://portal.example.org' }), { hostlessBrands: ['default'], demoData: [] })).not.toThrow();
+    expect(() => checkLoaded(resolveDeployment({}), { hostlessBrands: ['default'], demoData: ['the account operator@demo.test'] })).not.toThrow();
   });
 
   it('multiplies the limits only in demo mode', () => {

@@ -31,6 +31,7 @@ import type { ApiContext } from '../apiContext';
 import type { CallRooms, RoomPeer } from './callRooms';
 import { addChatMessage, callAccess, chatOf, requireOpen, type CallAccess, type ChatMessage } from './videoCalls';
 import { CHAT_MAX_LENGTH, type CallRole } from '../../../renderer/domain/video/callWindow';
+import { fromOwnOrigin } from '../../http/sameOrigin';
 import { parseId } from '../../http/parseId';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { ServedBrand } from '../../config/brandRegistry';
@@ -76,18 +77,6 @@ function refuse(socket: Duplex, status: number, code: string, message: string, r
   const retry = retryAfterSeconds === undefined ? '' : `Retry-After: ${retryAfterSeconds}\r\n`;
   socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${retry}Connection: close\r\n\r\n${body}`);
 }
-
-/** Whether the Origin header (browsers always send it on a WebSocket) names the host the request came to. */
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true; // not a browser: the session cookie alone decides
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 
 /** A chat text as kept: trimmed, at most CHAT_MAX_LENGTH characters; undefined for nothing to send. */
 function chatText(value: unknown): string | undefined {
@@ -159,7 +148,7 @@ interface Admission {
 async function admit(req: IncomingMessage, { ctx, upgrades, localeOf, stopping }: Admission): Promise<{ access: CallAccess; clientId: string }> {
   // While the instance shuts down, the page is told to come back in a moment (to another instance).
   if (stopping()) throw new ServiceUnavailableError(RETRY_AFTER_SECONDS);
-  if (!sameOrigin(req)) throw new ForbiddenError('The connection does not come from the portal');
+  if (!fromOwnOrigin(req.headers)) throw new ForbiddenError('The connection does not come from the portal');
   const url = new URL(req.url ?? '/', 'http://portal');
   const familyId = pageSessionOf({ headers: req.headers } as Parameters<typeof pageSessionOf>[0], ctx.pageSessionKey);
   const owner = familyId ? await liveFamilyOwner(ctx.db, familyId, ctx.clock()) : undefined;

@@ -103,3 +103,35 @@ describe('session cookies', () => {
     expect(after.status).toBe(401);
   });
 });
+
+describe("another site's page (issue 34, item 4)", () => {
+  const cookieOf = (res: request.Response) => `${REFRESH_COOKIE}=${encodeURIComponent(setCookies(res)[REFRESH_COOKIE]!.value)}`;
+
+  for (const path of ['/api/token/refresh', '/api/logout']) {
+    it(`cannot use the refresh cookie through ${path}, even as a text/plain "simple" request`, async () => {
+      const cookie = cookieOf(await logIn());
+      const res = await request(api().app).post(path).set('Host', 'default.localhost').set('Origin', 'https://attacker.example').set('Content-Type', 'text/plain').set('Cookie', cookie).send('x');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('#403');
+      expect(setCookies(res)[REFRESH_COOKIE]).toBeUndefined();
+      // The session was not ended nor rotated: the portal's own page still refreshes it.
+      const own = await request(api().app).post('/api/token/refresh').set('Host', 'default.localhost').set('Origin', 'http://default.localhost').set('Cookie', cookie).send({});
+      expect(own.status).toBe(200);
+    });
+  }
+
+  it('is refused for a sandboxed frame (Origin: null) and for another brand of the same portal', async () => {
+    const cookie = cookieOf(await logIn());
+    for (const origin of ['null', 'http://insurer.localhost']) {
+      const res = await request(api().app).post('/api/logout').set('Host', 'default.localhost').set('Origin', origin).set('Cookie', cookie).send({});
+      expect(res.status, origin).toBe(403);
+    }
+  });
+
+  it('does not stop an API client without Origin, nor a page reading with GET', async () => {
+    const login = await logIn();
+    expect((await request(api().app).post('/api/token/refresh').set('Host', 'default.localhost').send({ refresh_token: login.body.refresh_token })).status).toBe(200);
+    const me = await request(api().app).get('/api/config').set('Host', 'default.localhost').set('Origin', 'https://attacker.example');
+    expect(me.status).toBe(200);
+  });
+});
