@@ -115,7 +115,9 @@ export function limiter(ctx: ApiContext, options: LimiterOptions): RequestHandle
     keyGenerator: (req, res) => options.keyOf(req, res) ?? '',
     handler: (async (req, _res, next) => {
       await audit(ctx, req, { event: options.event, username: emailField(req.body, 'username') ?? emailField(req.body, 'email'), status: 429, detail: options.name });
-      next(new TooManyRequestsError());
+      // Retry-After by the portal's clock, which the counters use (the library would count from the machine's).
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime();
+      next(new TooManyRequestsError(undefined, resetTime === undefined ? undefined : Math.max(1, Math.ceil((resetTime - ctx.clock()) / 1000))));
     }) as RequestHandler,
   });
 }

@@ -101,6 +101,7 @@ describe('settings the server refuses to start with', () => {
     expect(await demoRun.stop()).toBe(0);
     const { code, output } = await refusedStart({ HOST: '0.0.0.0', PUBLIC_BASE_URL }, dataDir);
     expect(code).toBe(1);
-    expect(output).toContain('holds the demo accounts');
+    expect(output).toContain('holds demo data an earlier run in demo mode seeded');
+    expect(output).toContain('the account operator@demo.test');
   }, 120_000);
 });
