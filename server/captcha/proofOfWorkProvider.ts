@@ -42,7 +42,7 @@ export class ProofOfWorkProvider implements CaptchaProvider {
     const difficulty = Number(difficultyText);
     // A challenge issued before the brand raised its difficulty is not accepted at the old level.
     if (difficulty < settings.difficulty) return { ok: false, reason: 'difficulty' };
-    if (answer.nonce.length > 64 || !(await meetsDifficulty(answer.challenge, answer.nonce, difficulty))) return { ok: false, reason: 'nonce' };
+    if (answer.nonce.length > 64 || !meetsDifficulty(answer.challenge, answer.nonce, difficulty)) return { ok: false, reason: 'nonce' };
     if (!(await markChallengeUsed(this.db, id, expiresAt, this.clock()))) return { ok: false, reason: 'reused' };
     return { ok: true };
   }

@@ -8,7 +8,7 @@ import { RecaptchaProvider, SITEVERIFY_URL } from '../../../server/captcha/recap
 import { solve, useApi } from '../api/apiHarness';
 import { useTestDatabase } from '../dbHarness';
 
-describe('the shared puzzle (Web Crypto)', () => {
+describe('the shared puzzle', () => {
   it('counts leading zero bits', () => {
     expect(leadingZeroBits(new Uint8Array([0, 0, 0x80]))).toBe(16);
     expect(leadingZeroBits(new Uint8Array([0, 0x0f]))).toBe(12);
@@ -20,7 +20,14 @@ describe('the shared puzzle (Web Crypto)', () => {
     const answer = (await solveProofOfWork('challenge-x', 10))!;
     const hash = createHash('sha256').update(`challenge-x:${answer.nonce}`).digest();
     expect(leadingZeroBits(hash)).toBeGreaterThanOrEqual(10);
-    expect(await meetsDifficulty('challenge-x', answer.nonce, 10)).toBe(true);
+    expect(meetsDifficulty('challenge-x', answer.nonce, 10)).toBe(true);
+  });
+
+  it('answers the first nonce that counting one by one with node:crypto finds, for a challenge longer than a hash block', async () => {
+    const challenge = `pow1.12.1800000000000.${'r'.repeat(16)}.${'s'.repeat(43)}`;
+    let first = 0;
+    while (leadingZeroBits(createHash('sha256').update(`${challenge}:${first.toString(36)}`).digest()) < 12) first += 1;
+    expect(await solveProofOfWork(challenge, 12)).toEqual({ challenge, nonce: first.toString(36) });
   });
 
   it('gives up when asked to', async () => {
@@ -44,7 +51,7 @@ describe('ProofOfWorkProvider', () => {
   it('refuses a wrong nonce', async () => {
     const { challenge } = provider().challenge(16);
     let nonce = 0;
-    while (await meetsDifficulty(challenge, String(nonce), 16)) nonce += 1;
+    while (meetsDifficulty(challenge, String(nonce), 16)) nonce += 1;
     expect(await provider().verify({ challenge, nonce: String(nonce) }, { difficulty: 16 })).toEqual({ ok: false, reason: 'nonce' });
   });
 
