@@ -121,10 +121,10 @@ async function prepareData(database: PortalDatabase, deployment: Deployment, bra
   const fallbackBrand = brands.resolve(undefined);
   const seller = brands.all().map((b) => b.effective).find((b) => b.brand.isMed24 && b.brand.payments);
   const paidVariant = seller?.brand.payments ? { brandId: seller.id, merchant: seller.brand.payments.simplePay.merchant } : undefined;
-  if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey, paidVariant }))) {
+  if (deployment.seed && (await seedDemoData(database.db, { brandId: fallbackBrand.id, supportApiKey: deployment.supportApiKey, paidVariant, staffBrands: brands.all().map((b) => b.id) }))) {
     logger.info('empty database filled with the demo accounts (see README)');
   }
-  if (!deployment.demo && deployment.supportApiKey) await ensureSupportKey(database.db, sha256Hex(deployment.supportApiKey), fallbackBrand.id, Date.now());
+  if (!deployment.demo && deployment.supportApiKey) await ensureSupportKey(database.db, sha256Hex(deployment.supportApiKey), fallbackBrand.id, brands.all().map((b) => b.id), Date.now());
   if (deployment.seed) {
     const started = Date.now();
     if (await seedDemoProviders(database.db)) logger.info(`empty provider tables filled with the demo providers, doctors and slots in ${Date.now() - started} ms`);

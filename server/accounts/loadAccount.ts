@@ -52,7 +52,7 @@ export const withSoleCurrent = (account: Account): Account => ({
 
 export async function meResponse(db: Kysely<Database>, account: Account, impersonatorId: number | null, brand: ServedBrand): Promise<MeResponse> {
   const { user, current } = account;
-  const [flags, services, roles] = await Promise.all([userFlags(db, user.id), userServices(db, user.id), userRoles(db, user.id)]);
+  const [flags, services, roles] = await Promise.all([userFlags(db, user.id), userServices(db, user.id), userRoles(db, user.id, brand.id)]);
   const held = new Set(flags);
   const flagFields = Object.fromEntries(ALL_FLAGS.map((f) => [f, held.has(f)])) as Record<UserFlag, boolean>;
   return {

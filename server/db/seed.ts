@@ -102,6 +102,8 @@ export interface SeedOptions {
   supportApiKey?: string;
   /** The brand that sells the paid variant and its merchant: the paid subscriber's card payments are seeded on it (none without). */
   paidVariant?: { brandId: string; merchant: string };
+  /** The brands the demo operator, doctor and support hold their roles for; the accounts' own brand when not given. */
+  staffBrands?: readonly string[];
   now?: number;
 }
 
@@ -226,13 +228,16 @@ async function seedPaidSubscriber({ db, options, now, products, user }: DemoSeed
   await seedPaidHistory(db, paidSubscription.id, options.now ?? Date.now(), options.paidVariant);
 }
 
+const staffBrandsOf = (options: SeedOptions): readonly string[] => options.staffBrands ?? [options.brandId];
+
 /** The support user with the impersonation key, and the operator who works the care items. Returns the operator's id. */
 async function seedStaffAccounts({ db, options, now, user }: DemoSeed): Promise<number> {
   const support = await user('support', 'Sára', 'Ügyfélszolgálat');
+  await grantRole(db, support, 'support', staffBrandsOf(options));
   await db.insertInto('support_api_keys').values({ user_id: support, key_hash: sha256Hex(options.supportApiKey || DEMO_SUPPORT_API_KEY), label: DEMO_SUPPORT_KEY_LABEL, created_at: iso(now) }).execute();
 
   const operator = await user('operator', 'Olga', 'Operátor');
-  await grantRole(db, operator, 'operator');
+  await grantRole(db, operator, 'operator', staffBrandsOf(options));
   return operator;
 }
 
@@ -255,12 +260,12 @@ async function seedCoverageAccounts({ db, now, products, user }: DemoSeed): Prom
  * A patient for video consultations, and the doctor account of a video doctor (the doctor record
  * is linked once the providers are seeded: seed/demoDoctor.ts).
  */
-async function seedVideoAccounts({ db, now, products, user }: DemoSeed): Promise<void> {
+async function seedVideoAccounts({ db, options, now, products, user }: DemoSeed): Promise<void> {
   const video = await user('video', 'Viktor', 'Videó', { birth_date: '1968-03-02', phone: '+36303334444' });
   await setEntitlements(db, video, { flags: BASIC_FLAGS, services: BASIC_SERVICES.map((type) => ({ type, order: type === 25 ? 1 : null })) });
   await createSubscription(db, { userId: video, productId: products.standard, phone: '+36303334444', status: 'active', uuid: subscriptionUuid(8) }, now);
   const doctor = await user('doctor', 'Dóra', 'Doktor', { birth_date: '1979-11-20', phone: '+36302223333' });
-  await grantRole(db, doctor, 'doctor');
+  await grantRole(db, doctor, 'doctor', staffBrandsOf(options));
 }
 
 const DAY_MS = 86_400_000;

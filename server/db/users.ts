@@ -61,14 +61,28 @@ export async function userServices(db: Db, userId: number): Promise<{ type: numb
   return rows.map((r) => ({ type: r.service_type, order: r.sort_order }));
 }
 
-/** The roles an account holds besides being a patient (operator), sorted. */
-export async function userRoles(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+/** The staff roles an account holds for `brandId` (operator, doctor, support), sorted. */
+export async function userRoles(db: Db, userId: number, brandId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('brand_id', '=', brandId).orderBy('role').execute();
   return rows.map((r) => r.role);
 }
 
-export async function grantRole(db: Db, userId: number, role: string): Promise<void> {
-  await db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.columns(['user_id', 'role']).doNothing()).execute();
+/** Whether the account holds any staff role for any brand: such an account cannot be impersonated. */
+export async function isStaff(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the account holds `role` for some brand other than `brandId` (a staff member of another brand). */
+export async function holdsRoleElsewhere(db: Db, userId: number, role: string, brandId: string): Promise<boolean> {
+  const row = await db.selectFrom('user_roles').select('brand_id').where('user_id', '=', userId).where('role', '=', role).where('brand_id', '<>', brandId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Grants `role` for each brand of `brandIds` (one brand, or a named set). */
+export async function grantRole(db: Db, userId: number, role: string, brandIds: readonly string[]): Promise<void> {
+  if (brandIds.length === 0) return;
+  await db.insertInto('user_roles').values(brandIds.map((brand_id) => ({ user_id: userId, role, brand_id })))
+    .onConflict((oc) => oc.columns(['user_id', 'role', 'brand_id']).doNothing()).execute();
 }
 
 /** The support user a key belongs to, unless the key is unknown or revoked. */
@@ -82,11 +96,13 @@ export const SUPPORT_ACCOUNT_EMAIL = 'support@portal.invalid';
 
 /**
  * Makes SUPPORT_API_KEY usable for impersonation: its hash is recorded for the support account,
- * created without a password when missing. Only the hash is stored.
+ * created without a password when missing, which holds the support role for `supportBrands` (the
+ * brands the deployment serves: the key is the deployment's own). Only the hash is stored.
  */
-export async function ensureSupportKey(db: Db, keyHash: string, brandId: string, now: number): Promise<void> {
-  if (await findSupportUserByKeyHash(db, keyHash)) return;
-  const existing = await findUserByEmail(db, SUPPORT_ACCOUNT_EMAIL);
-  const userId = existing?.id ?? (await createUser(db, { email: SUPPORT_ACCOUNT_EMAIL, password_hash: null, first_name: 'Support', last_name: '', birth_date: null, phone: null, brand_id: brandId, locale: 'hu', customer_uuid: null, email_confirmed: 1 }, now));
-  await db.insertInto('support_api_keys').values({ user_id: userId, key_hash: keyHash, label: 'SUPPORT_API_KEY', created_at: iso(now) }).execute();
+export async function ensureSupportKey(db: Db, keyHash: string, brandId: string, supportBrands: readonly string[], now: number): Promise<void> {
+  const known = await findSupportUserByKeyHash(db, keyHash);
+  const existing = known === undefined ? await findUserByEmail(db, SUPPORT_ACCOUNT_EMAIL) : undefined;
+  const userId = known ?? existing?.id ?? (await createUser(db, { email: SUPPORT_ACCOUNT_EMAIL, password_hash: null, first_name: 'Support', last_name: '', birth_date: null, phone: null, brand_id: brandId, locale: 'hu', customer_uuid: null, email_confirmed: 1 }, now));
+  if (known === undefined) await db.insertInto('support_api_keys').values({ user_id: userId, key_hash: keyHash, label: 'SUPPORT_API_KEY', created_at: iso(now) }).execute();
+  await grantRole(db, userId, 'support', supportBrands);
 }

@@ -15,7 +15,7 @@ import { consumeOneTimeToken, issueOneTimeToken } from '../../db/oneTimeTokens';
 import { familyOf, revokeFamily } from '../../db/refreshTokens';
 import type { DatabaseRateLimitStore } from '../../db/rateLimitStore';
 import type { User } from '../../db/schema';
-import { findSupportUserByKeyHash, findUserByEmail, findUserById, normaliseEmail } from '../../db/users';
+import { findSupportUserByKeyHash, findUserByEmail, findUserById, isStaff, normaliseEmail, userRoles } from '../../db/users';
 import { BadRequestError, ForbiddenError, HttpError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { statedLocale } from '../../http/requestLocale';
 import { validateBody, validateQuery } from '../../http/validateRequest';
@@ -107,7 +107,17 @@ function impersonate(ctx: ApiContext): RequestHandler {
     const { userId, email } = req.query as { userId?: string; email?: string };
     if (!userId && !email) throw new BadRequestError('Name the user by userId or email');
     const target = userId ? await findUserById(ctx.db, Number(userId)) : await findUserByEmail(ctx.db, email!);
-    if (!target) throw new HttpError(404, 'U404', 'User not found');
+    // Support acts for the patients of the brands it holds the support role for; another brand's
+    // account is answered as one that does not exist. A member of staff is never impersonated:
+    // that would open another brand's patients, or the staff work, to the support key.
+    if (!target || !(await userRoles(ctx.db, supportUserId, target.brand_id)).includes('support')) {
+      if (target) await audit(ctx, req, { event: 'authz.denied', userId: target.id, status: 404, detail: `support user ${supportUserId} holds no support role for brand ${target.brand_id}` });
+      throw new HttpError(404, 'U404', 'User not found');
+    }
+    if (await isStaff(ctx.db, target.id)) {
+      await audit(ctx, req, { event: 'authz.denied', userId: target.id, status: 403, detail: `support user ${supportUserId} asked to act as a member of staff` });
+      throw new ForbiddenError('A member of staff cannot be impersonated');
+    }
     await audit(ctx, req, { event: 'impersonation', userId: target.id, status: 200, detail: `support user ${supportUserId}` });
     res.json(await issueSession(ctx, target.id, supportUserId));
   };

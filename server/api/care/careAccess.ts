@@ -5,9 +5,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isItemAction, ITEM_ACTORS, type CareActor, type ItemAction } from '../../../renderer/domain/care/careMachine';
 import { authOf } from '../../auth/requireAuth';
 import { readUpload } from '../../db/uploads';
-import { userRoles } from '../../db/users';
+import { holdsRoleElsewhere, userRoles } from '../../db/users';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/parseId';
+import type { ServedBrand } from '../../config/brandRegistry';
 import { audit, type ApiContext } from '../apiContext';
 
 /** The action a path names: 404 for a name that is no action, 403 for one this actor may not take. */
@@ -25,15 +26,25 @@ export function itemIdOf(req: Request): number {
   return id;
 }
 
-/** Needs the account role `role` (403 #403 otherwise, written to the audit log like a missing flag). */
+/**
+ * Needs the staff role `role` for the brand being served, whatever the Host asked for (issue 34):
+ * a member of staff of another brand is told there is nothing here (404, so another brand's
+ * items are not even confirmed to exist), anyone else 403 #403; both are written to the audit log.
+ */
 export function requireRole(ctx: ApiContext, role: string): RequestHandler {
   return async (req, res, next) => {
     const { userId } = authOf(res);
-    if (!(await userRoles(ctx.db, userId)).includes(role)) {
-      await audit(ctx, req, { event: 'authz.denied', userId, status: 403, detail: `missing role ${role}` });
-      throw new ForbiddenError(`This needs the role ${role}`);
+    const brandId = (res.locals.brand as ServedBrand).id;
+    if ((await userRoles(ctx.db, userId, brandId)).includes(role)) {
+      next();
+      return;
     }
-    next();
+    if (await holdsRoleElsewhere(ctx.db, userId, role, brandId)) {
+      await audit(ctx, req, { event: 'authz.denied', userId, status: 404, detail: `role ${role} not held for brand ${brandId}` });
+      throw new NotFoundError(`Nothing of brand ${brandId} for this ${role}`);
+    }
+    await audit(ctx, req, { event: 'authz.denied', userId, status: 403, detail: `missing role ${role}` });
+    throw new ForbiddenError(`This needs the role ${role}`);
   };
 }
 

@@ -65,7 +65,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
     const date = typeof req.query.date === 'string' ? req.query.date : todayInBudapest(new Date(now));
     const doctorId = await doctorIdOfUser(ctx.db, authOf(res).userId);
     const rows = doctorId === undefined ? [] : await callsQuery(ctx.db, requestLocale(req, brandOf(res)))
-      .where('s.doctor_id', '=', doctorId).where('s.video', '=', 1).where('r.status', '!=', 'cancelled')
+      .where('s.doctor_id', '=', doctorId).where('u.brand_id', '=', brandOf(res).id).where('s.video', '=', 1).where('r.status', '!=', 'cancelled')
       .where('s.start_local', '>=', date).where('s.start_local', '<', `${date}T99`).orderBy('s.start_at').execute();
     const day: DoctorVideoDay = {
       date, now: iso(now),

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { callPhase, callWindow, type CallRole, type CallWindow } from '../../../renderer/domain/video/callWindow';
 import type { Database } from '../../db/schema';
 import { iso } from '../../db/time';
+import { userRoles } from '../../db/users';
 import { HttpError, NotFoundError } from '../../http/errors';
 import type { LocaleId } from '../../config/brandSources';
 import type { ChatMessage } from '../../../renderer/domain/video/roomMessages';
@@ -33,7 +34,7 @@ export function callsQuery(db: Kysely<Database>, locale: LocaleId) {
     .select((eb) => eb.selectFrom('video_presence as vp').select('vp.seen_at').whereRef('vp.reservation_id', '=', 'r.id').where('vp.role', '=', 'patient').as('video_patient_seen_at'))
     .select(['r.id', 'r.user_id', 'r.status', 'r.video_admitted_at', 'r.video_ended_at', 'r.doctor_note', 'r.doctor_note_at', 'r.patient_comment',
       's.start_at', 's.start_local', 's.duration_minutes', 's.video', 's.doctor_id', 'd.display_name as doctor_name', 'p.name as provider_name',
-      'u.first_name', 'u.last_name', 'u.locale as patient_locale', 'rel.name as relative_name', localName('f.name', locale).as('subfunction_name')]);
+      'u.first_name', 'u.last_name', 'u.locale as patient_locale', 'u.brand_id as patient_brand_id', 'rel.name as relative_name', localName('f.name', locale).as('subfunction_name')]);
 }
 
 export type CallRow = NonNullable<Awaited<ReturnType<ReturnType<typeof callsQuery>['executeTakeFirst']>>>;
@@ -59,7 +60,8 @@ export async function callAccess(db: Kysely<Database>, userId: number, reservati
   if (!call) throw new NotFoundError('No such video consultation');
   let role: CallRole | undefined;
   if (call.user_id === userId) role = 'patient';
-  else if ((await doctorIdOfUser(db, userId)) === call.doctor_id) role = 'doctor';
+  // The doctor of the slot, holding the doctor role for the patient's brand (issue 34).
+  else if ((await doctorIdOfUser(db, userId)) === call.doctor_id && call.patient_brand_id !== null && (await userRoles(db, userId, call.patient_brand_id)).includes('doctor')) role = 'doctor';
   if (!role) throw new NotFoundError('No such video consultation');
   if (call.video !== 1) throw new HttpError(409, NOT_VIDEO, 'Not a video appointment');
   if (call.status === 'cancelled') throw new HttpError(409, CALL_CANCELLED, 'The appointment was cancelled');

@@ -33,6 +33,7 @@ import * as replacedLinks from './0026_replaced_links';
 import * as uploadNamesPerRequest from './0027_upload_names_per_request';
 import * as accountSettings from './0028_account_settings';
 import * as productVat from './0029_product_vat';
+import * as rolesPerBrand from './0030_roles_per_brand';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -64,6 +65,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027_upload_names_per_request': uploadNamesPerRequest,
   '0028_account_settings': accountSettings,
   '0029_product_vat': productVat,
+  '0030_roles_per_brand': rolesPerBrand,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -48,10 +48,11 @@ export interface UserServiceTable {
   sort_order: number | null;
 }
 
-/** Roles an account holds besides being a patient (operator). */
+/** Staff roles an account holds besides being a patient (operator, doctor, support), one row per brand they cover. */
 export interface UserRoleTable {
   user_id: number;
   role: string;
+  brand_id: string;
 }
 
 export type User = Selectable<UserTable>;

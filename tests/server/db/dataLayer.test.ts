@@ -46,8 +46,9 @@ describe.each(TEST_DIALECTS)('data layer on %s', (dialect) => {
     expect((await listSubscriptions(db(), multi.id)).map((s) => s.uuid)).toEqual(['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003']);
     expect(await findSupportUserByKeyHash(db(), sha256Hex('demo-support-key'))).toBe(users.find((u) => u.email === DEMO_ACCOUNTS.support.email)!.id);
     const operator = users.find((u) => u.email === DEMO_ACCOUNTS.operator.email)!;
-    expect(await userRoles(db(), operator.id)).toEqual(['operator']);
-    expect(await userRoles(db(), patient.id)).toEqual([]);
+    expect(await userRoles(db(), operator.id, patient.brand_id)).toEqual(['operator']);
+    expect(await userRoles(db(), operator.id, 'another-brand')).toEqual([]);
+    expect(await userRoles(db(), patient.id, patient.brand_id)).toEqual([]);
   });
 
   it('creates, finds and updates users, case-insensitively by email', async () => {

@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_SUPPORT_API_KEY } from '../../../server/db/seed';
 import { linkDemoDoctor } from '../../../server/db/seed/demoDoctor';
 import { toBudapestIso } from '../../../server/db/seed/providerCalendar';
 import { iso } from '../../../server/db/time';
+import { grantRole } from '../../../server/db/users';
 import { createHttpServer } from '../../../server/http/serverLifecycle';
 import { WAITING_ROOM_OPENS_MINUTES } from '../../../renderer/domain/video/callWindow';
 import { PRESENCE_FRESH_MS } from '../../../server/api/video/videoCalls';
@@ -185,6 +186,27 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       // Nor can the stranger read it or act as its doctor.
       expect((await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(stranger.token))).status).toBe(404);
       expect((await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(stranger.token))).status).toBe(404);
+    });
+
+    it('the slot\'s doctor without the doctor role for the patient\'s brand: 404, and not on the day (issue 34)', async () => {
+      const db = api.database.db;
+      const id = await videoAppointment(5, DEMO_ACCOUNTS.family.email);
+      await db.updateTable('users').set({ brand_id: 'insurer' }).where('email', '=', DEMO_ACCOUNTS.family.email).execute();
+      const doctor = await logIn(DEMO_ACCOUNTS.doctor);
+      const day = async () => (await request(api.app).get('/api/video/doctor/appointments').query({ date: toBudapestIso(now.ms).slice(0, 10) }).set(...bearer(doctor.token))).body.appointments.map((a: { id: number }) => a.id);
+      expect((await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(doctor.token))).status).toBe(404);
+      expect(await connect(id, doctor, 'doctor-of-another-brand')).toMatchObject({ status: 404, body: { code: '#404' } });
+      expect(await day()).not.toContain(id);
+      // Granted the insurer, the doctor opens the call; the day on the demo brand's Host still lists that brand's patients only.
+      const doctorUser = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.doctor.email).executeTakeFirstOrThrow();
+      await grantRole(db, doctorUser.id, 'doctor', ['insurer']);
+      try {
+        expect((await request(api.app).get(`/api/video/appointments/${id}`).set(...bearer(doctor.token))).body).toMatchObject({ role: 'doctor' });
+        expect(await day()).not.toContain(id);
+      } finally {
+        await db.deleteFrom('user_roles').where('user_id', '=', doctorUser.id).where('brand_id', '=', 'insurer').execute();
+        await db.updateTable('users').set({ brand_id: 'default' }).where('email', '=', DEMO_ACCOUNTS.family.email).execute();
+      }
     });
 
     it('the right patient before the waiting room opens: 409 RV003; from its time the socket opens', async () => {
