@@ -4,6 +4,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { audit, type ApiContext } from '../api/apiContext';
+import { recordImpersonatedRequest } from '../api/dataAccess';
 import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import { familyRevoked } from '../db/refreshTokens';
 import { userFlags } from '../db/users';
@@ -63,6 +64,7 @@ export function requireAuth(ctx: ApiContext): RequestHandler {
       throw new UnauthorizedError('#002');
     }
     res.locals.auth = found.claims;
+    if (found.claims.impersonatorId !== null) recordImpersonatedRequest(ctx, req, res, found.claims.userId, found.claims.impersonatorId);
     next();
   };
 }

@@ -15,7 +15,7 @@
  */
 import type { UserPermissionTable, UserRoleTable, UserServiceTable, UserTable } from './schema/accounts';
 import type { CareItemDocumentTable, CareItemEventTable, CareItemTable, UploadChunkTable, UploadTable } from './schema/care';
-import type { AuditLogTable, CaptchaUseTable, OutboxTable, RateLimitHitTable } from './schema/operations';
+import type { AuditLogTable, CaptchaUseTable, DataAccessChainTable, DataAccessLogTable, OutboxTable, RateLimitHitTable } from './schema/operations';
 import type { HealthCheckResultTable, RelativeTable } from './schema/patientRecords';
 import type {
   ActivationKeyTable, ProductExcludedProviderTable, ProductPriceTable, ProductServiceTable, ProductSpecializationTable, ProductTable, VoucherTable,
@@ -86,4 +86,6 @@ export interface Database {
   video_messages: VideoMessageTable;
   video_presence: VideoPresenceTable;
   video_relay: VideoRelayTable;
+  data_access_log: DataAccessLogTable;
+  data_access_chain: DataAccessChainTable;
 }

@@ -48,12 +48,13 @@ export function requireRole(ctx: ApiContext, role: string): RequestHandler {
   };
 }
 
-/** Streams a document attached to the item as a download; 404 when the item has no such document. */
-export async function sendDocument(ctx: ApiContext, req: Request, res: Response, itemId: number): Promise<void> {
+/** Streams a document attached to the item as a download; 404 when the item has no such document. `beforeSending` runs once it is found (the data access log). */
+export async function sendDocument(ctx: ApiContext, req: Request, res: Response, itemId: number, beforeSending?: () => Promise<void>): Promise<void> {
   const uploadId = parseId(req.params.uploadId);
   const doc = uploadId === undefined ? undefined : await ctx.db.selectFrom('care_item_documents as d').innerJoin('uploads as u', 'u.id', 'd.upload_id')
     .select(['u.id', 'u.name', 'u.mime_type', 'u.size']).where('d.item_id', '=', itemId).where('d.upload_id', '=', uploadId).executeTakeFirst();
   if (!doc) throw new NotFoundError('No such document');
+  await beforeSending?.();
   // attachment(): the browser saves the file and never renders it in the portal's origin.
   res.attachment(doc.name);
   res.set({ 'Content-Type': doc.mime_type, 'Content-Length': String(doc.size), 'Cache-Control': 'private, no-store' });

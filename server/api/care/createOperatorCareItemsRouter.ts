@@ -18,6 +18,7 @@ import type { ApiContext } from '../apiContext';
 import { actionOf, itemIdOf, requireRole, sendDocument } from './careAccess';
 import { applyAction } from './careActions';
 import { operatorCareItemViews } from './careItemView';
+import { recordStaffAccess, type PatientDataAccess } from '../dataAccess';
 
 const QUEUE_LIMIT = 500;
 
@@ -31,6 +32,8 @@ export function createOperatorCareItemsRouter(ctx: ApiContext): Router {
     if (!item) throw new NotFoundError('No such care item');
     return item;
   };
+  /** Every read and change of a patient's item is in the data access log before the answer leaves. */
+  const staffAccess = (req: Request, res: Response, accesses: PatientDataAccess[]) => recordStaffAccess(ctx, req, res, authOf(res).userId, 'operator', accesses);
   const one = async (item: CareItem) => (await operatorCareItemViews(ctx.db, [item]))[0]!;
 
   router.get('/operator/care-items', ...guard, validateQuery('careItemsQuery'), async (req, res) => {
@@ -40,23 +43,28 @@ export function createOperatorCareItemsRouter(ctx: ApiContext): Router {
     if (state) query = query.where('state', '=', state);
     const items = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(QUEUE_LIMIT).execute();
     const body: OperatorCareItemList = { items: await operatorCareItemViews(ctx.db, items) };
+    await staffAccess(req, res, items.map((item) => ({ patientId: item.user_id, action: 'read', subject: 'care_item', subjectId: item.id })));
     res.set('Cache-Control', 'no-store').json(body);
   });
 
   router.get('/operator/care-items/:id', ...guard, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await one(await brandItem(req, res)));
+    const item = await brandItem(req, res);
+    const view = await one(item);
+    await staffAccess(req, res, [{ patientId: item.user_id, action: 'read', subject: 'care_item', subjectId: item.id }]);
+    res.set('Cache-Control', 'no-store').json(view);
   });
 
   router.post('/operator/care-items/:id/actions/:action', ...guard, validateBody('careActionRequest'), async (req, res) => {
     const action = actionOf(req, 'operator');
     const item = await brandItem(req, res);
     const changed = await applyAction(ctx, req, brandOf(res), item, { action, actor: 'operator', actorUserId: authOf(res).userId, body: (req.body ?? {}) as CareActionRequest });
+    await staffAccess(req, res, [{ patientId: item.user_id, action: 'change', subject: 'care_item', subjectId: item.id }]);
     res.json(await one(changed));
   });
 
   router.get('/operator/care-items/:id/documents/:uploadId', ...guard, async (req, res) => {
     const item = await brandItem(req, res);
-    await sendDocument(ctx, req, res, item.id);
+    await sendDocument(ctx, req, res, item.id, () => staffAccess(req, res, [{ patientId: item.user_id, action: 'read', subject: 'document', subjectId: String(req.params.uploadId) }]));
   });
 
   return router;

@@ -22,6 +22,8 @@ import { requestLocale } from '../../http/requestLocale';
 import { validateBody, validateQuery } from '../../http/validateRequest';
 import { audit, type ApiContext } from '../apiContext';
 import { requireRole } from '../care/careAccess';
+import { recordStaffAccess } from '../dataAccess';
+import type { DataAction, DataSubject } from '../../db/dataAccessLog';
 import { sendVideoNote } from './videoNoteDocument';
 import { CALL_OVER, callAccess, callsQuery, doctorIdOfUser, patientNameOf, PRESENCE_FRESH_MS, requireOpen, ROOM_NOT_OPEN, type CallAccess } from './videoCalls';
 
@@ -53,12 +55,21 @@ export function createVideoRouter(ctx: ApiContext): Router {
     return access;
   };
 
+  /** A doctor's read or change of the patient's consultation, in the data access log before the answer leaves. */
+  const doctorAccess = async (req: Request, res: Response, access: CallAccess, action: DataAction, subject: DataSubject): Promise<void> => {
+    if (access.role !== 'doctor' || access.call.user_id === null) return;
+    await recordStaffAccess(ctx, req, res, authOf(res).userId, 'doctor', [{ patientId: access.call.user_id, action, subject, subjectId: access.call.id }]);
+  };
+
   const answer = async (req: Request, res: Response): Promise<void> => {
     res.set('Cache-Control', 'private, no-store');
     res.json(callView(await accessOf(req, res), ctx.clock(), brandOf(res), ctx.localIceServers));
   };
 
-  router.get('/video/appointments/:id', requireAuth(ctx), answer);
+  router.get('/video/appointments/:id', requireAuth(ctx), async (req, res) => {
+    await doctorAccess(req, res, await accessOf(req, res), 'read', 'appointment');
+    await answer(req, res);
+  });
 
   router.get('/video/doctor/appointments', requireAuth(ctx), requireRole(ctx, 'doctor'), validateQuery('doctorVideoDayQuery'), async (req, res) => {
     const now = ctx.clock();
@@ -76,6 +87,8 @@ export function createVideoRouter(ctx: ApiContext): Router {
         waiting: call.video_patient_seen_at !== null && call.video_patient_seen_at > iso(now - PRESENCE_FRESH_MS), admitted: call.video_admitted_at !== null, ended: call.video_ended_at !== null, hasNote: call.doctor_note !== null,
       })),
     };
+    await recordStaffAccess(ctx, req, res, authOf(res).userId, 'doctor', rows.filter((call) => call.user_id !== null)
+      .map((call) => ({ patientId: call.user_id!, action: 'read', subject: 'appointment', subjectId: call.id })));
     res.set('Cache-Control', 'private, no-store');
     res.json(day);
   });
@@ -89,6 +102,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
       await audit(ctx, req, { event: 'video.admitted', userId: authOf(res).userId, status: 200, detail: `reservation ${access.call.id}` });
     }
     await rooms.update(access.call.id, { admitted: true });
+    await doctorAccess(req, res, access, 'change', 'appointment');
     await answer(req, res);
   });
 
@@ -100,6 +114,7 @@ export function createVideoRouter(ctx: ApiContext): Router {
       await ctx.db.updateTable('reservations').set({ video_ended_at: iso(now) }).where('id', '=', access.call.id).where('video_ended_at', 'is', null).execute();
     }
     await rooms.update(access.call.id, { ended: true });
+    await doctorAccess(req, res, access, 'change', 'appointment');
     await answer(req, res);
   });
 
@@ -113,11 +128,14 @@ export function createVideoRouter(ctx: ApiContext): Router {
     if (!note) throw new HttpError(422, 'RX444', 'The note is empty', [{ field: '/note', rule: 'validation.required', message: 'The note is empty' }]);
     await ctx.db.updateTable('reservations').set({ doctor_note: note, doctor_note_at: iso(now) }).where('id', '=', access.call.id).execute();
     await rooms.update(access.call.id, { note });
+    await doctorAccess(req, res, access, 'change', 'video_note');
     await answer(req, res);
   });
 
   router.get('/video/appointments/:id/note', requireAuth(ctx), async (req, res) => {
-    const { call } = await accessOf(req, res);
+    const access = await accessOf(req, res);
+    const { call } = access;
+    if (call.doctor_note !== null) await doctorAccess(req, res, access, 'read', 'video_note');
     await sendVideoNote(brandOf(res), req, res, call, ctx.clock());
   });
 

@@ -34,6 +34,7 @@ import * as uploadNamesPerRequest from './0027_upload_names_per_request';
 import * as accountSettings from './0028_account_settings';
 import * as productVat from './0029_product_vat';
 import * as rolesPerBrand from './0030_roles_per_brand';
+import * as dataAccessLog from './0031_data_access_log';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -66,6 +67,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028_account_settings': accountSettings,
   '0029_product_vat': productVat,
   '0030_roles_per_brand': rolesPerBrand,
+  '0031_data_access_log': dataAccessLog,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -64,3 +64,32 @@ export interface RateLimitHitTable {
 
 export type OutboxMessage = Selectable<OutboxTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
+
+/** Who read or changed a patient's health data, other than the patient (migration 0031, server/db/dataAccessLog.ts). */
+export interface DataAccessLogTable {
+  id: Generated<number>;
+  patient_id: number;
+  /** The member of staff (or the support user acting as the patient); null for the portal itself. */
+  actor_id: number | null;
+  /** operator, doctor, support */
+  actor_role: string;
+  brand_id: string;
+  /** read, change */
+  action: string;
+  /** care_item, document, health_check, video_note, appointment, relative, account */
+  subject: string;
+  subject_id: string | null;
+  request_id: string | null;
+  created_at: CreatedAt;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The chain's head: one row, the last entry's id and hash. */
+export interface DataAccessChainTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
+}
+
+export type DataAccessEntry = Selectable<DataAccessLogTable>;

@@ -272,6 +272,13 @@ describe.each(TEST_DIALECTS)('video consultations on %s', (dialect) => {
       const admitted = await request(api.app).post(`/api/video/appointments/${id}/admit`).set(...bearer(doctorSession.token));
       expect(admitted.status).toBe(200);
       expect(admitted.body).toMatchObject({ admitted: true, role: 'doctor' });
+      // The doctor's day read the appointment and the admission changed it: both in the patient's data access log (issue 34).
+      const logged = await api.database.db.selectFrom('data_access_log as l').innerJoin('users as u', 'u.id', 'l.actor_id').select(['l.action', 'l.subject', 'l.actor_role', 'u.email'])
+        .where('l.subject_id', '=', String(id)).orderBy('l.id').execute();
+      expect(logged).toEqual([
+        { action: 'read', subject: 'appointment', actor_role: 'doctor', email: DEMO_ACCOUNTS.doctor.email },
+        { action: 'change', subject: 'appointment', actor_role: 'doctor', email: DEMO_ACCOUNTS.doctor.email },
+      ]);
       expect(await patient.next('state', (m) => m.admitted === true)).toMatchObject({ peer: { present: true, clientId: 'doctor-page-1' } });
 
       // Negotiation passes both ways, as it came.
