@@ -53,6 +53,7 @@ export type ScreenKind =
   | 'change-email'
   | 'change-password'
   | 'account-settings'
+  | 'data-access'
   | 'privacy-statement'
   | 'insurance-terms'
   | 'coverage'
@@ -322,6 +323,8 @@ export interface PortalSchemas {
   'api-config-response'?: ConfigResponse;
   'api-contact-email-request'?: ContactEmailRequest;
   'api-coverage-response'?: CoverageResponse;
+  'api-data-access-list'?: DataAccessList;
+  'api-data-access-query'?: DataAccessQuery;
   'api-doctor-details-response'?: DoctorDetailsResponse;
   'api-doctor-video-day-query'?: DoctorVideoDayQuery;
   'api-doctor-video-day'?: DoctorVideoDay;
@@ -2959,6 +2962,48 @@ export interface Quantity {
    * limit − used, never below 0; null without a limit.
    */
   remaining: number | null;
+}
+/**
+ * GET /api/me/data-access (issue 34): who other than the patient read or changed the patient's health data, newest first, a page at a time.
+ */
+export interface DataAccessList {
+  entries: {
+    id: number;
+    /**
+     * When, UTC.
+     */
+    at: string;
+    /**
+     * In which role: an operator of care requests, the doctor of a consultation, or support acting for the patient.
+     */
+    actorRole: 'operator' | 'doctor' | 'support';
+    /**
+     * The person's name; null when their account no longer exists.
+     */
+    actorName: string | null;
+    action: 'read' | 'change';
+    /**
+     * What was read or changed.
+     */
+    subject: 'care_item' | 'document' | 'health_check' | 'video_note' | 'appointment' | 'relative' | 'account';
+    /**
+     * For a care request: its service (the specialty of a consultation that has one), which the portal names as the patient's list does; null otherwise.
+     */
+    careService: string | null;
+  }[];
+  /**
+   * Older entries follow: ask again with before set to the last entry's id.
+   */
+  more: boolean;
+}
+/**
+ * Query of GET /api/me/data-access: the entries older than the entry `before` (the next page), the newest when absent.
+ */
+export interface DataAccessQuery {
+  /**
+   * An entry's id: the page starts below it.
+   */
+  before?: string;
 }
 /**
  * A doctor of a clinic.

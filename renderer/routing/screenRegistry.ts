@@ -40,6 +40,7 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'change-email': formScreen,
   'change-password': formScreen,
   'account-settings': lazyScreen('screens/account/AccountSettingsScreen', () => import('../screens/account/AccountSettingsScreen')),
+  'data-access': lazyScreen('screens/account/DataAccessScreen', () => import('../screens/account/DataAccessScreen')),
   'privacy-statement': lazyScreen('screens/account/PrivacyStatementScreen', () => import('../screens/account/PrivacyStatementScreen')),
   'insurance-terms': contentScreen,
   'med24-profile': lazyScreen('screens/med24/ProfileScreen', () => import('../screens/med24/ProfileScreen')),

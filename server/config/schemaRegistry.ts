@@ -55,6 +55,7 @@ export const VALIDATED_SCHEMAS = {
   healthCheckRequest: 'api/health-check-request.schema.json',
   videoNoteRequest: 'api/video-note-request.schema.json',
   doctorVideoDayQuery: 'api/doctor-video-day-query.schema.json',
+  dataAccessQuery: 'api/data-access-query.schema.json',
 } as const;
 
 export type ValidatedSchema = keyof typeof VALIDATED_SCHEMAS;

@@ -189,6 +189,9 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
       return [textsPartKey(VIDEO_NAMESPACE, locale)];
     case 'account-settings':
       return [textsPartKey(ACCOUNT_NAMESPACE, locale)];
+    case 'data-access':
+      // A care request is named by its service (care.serviceNames).
+      return [textsPartKey(ACCOUNT_NAMESPACE, locale), textsPartKey(CARE_NAMESPACE, locale)];
     case 'med24-profile-edit':
       return [textsPartKey(MED24_NAMESPACE, locale), ...(params.form ? [formPartKey(params.form)] : [])];
     default:

@@ -147,6 +147,13 @@ function Screen({ route }: ScreenProps) {
           </li>
         </ul>
       </section>
+      <section className="panel account-settings__account" aria-labelledby="settings-data-access">
+        <h2 id="settings-data-access">{t('account.settings.healthData')}</h2>
+        <p>{t('account.settings.dataAccessHint')}</p>
+        <p>
+          <PortalLink to="/profile/data-access" className="standalone-link" data-testid="settings-data-access">{t('routes.dataAccess')}</PortalLink>
+        </p>
+      </section>
     </div>
   );
 }

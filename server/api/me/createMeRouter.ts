@@ -1,23 +1,25 @@
 /**
  * The logged-in user: GET /me (spec §3 User), GET /subscriptions, the account changes
  * POST /me/email, /me/password, /me/contact-email, /me/privacy-statement, /me/subscription, and
- * PATCH /me/settings (the account's language and optional mails, issue 33).
+ * PATCH /me/settings (the account's language and optional mails, issue 33), GET /me/data-access
+ * (who else read or changed the patient's health data, issue 34).
  */
 import { Router, type RequestHandler } from 'express';
-import type { AccountSettingsRequest, ChangeEmailRequest, ChangePasswordRequest, ChooseSubscriptionRequest, ContactEmailRequest } from '../../../generated/config-types';
+import type { AccountSettingsRequest, ChangeEmailRequest, ChangePasswordRequest, ChooseSubscriptionRequest, ContactEmailRequest, DataAccessList, DataAccessQuery } from '../../../generated/config-types';
 import { saveAccountSettings } from '../../accounts/accountSettings';
 import { loadAccount, meResponse } from '../../accounts/loadAccount';
 import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
+import { dataAccessOf, type DataAction, type DataActorRole, type DataSubject } from '../../db/dataAccessLog';
 import { issueOneTimeToken } from '../../db/oneTimeTokens';
 import { revokeOthersForUser } from '../../db/refreshTokens';
 import { acceptPrivacyStatement, listSubscriptions } from '../../db/subscriptions';
 import { findUserByEmail, normaliseEmail, updateUser } from '../../db/users';
 import type { User } from '../../db/schema';
 import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
-import { validateBody, violation } from '../../http/validateRequest';
+import { validateBody, validateQuery, violation } from '../../http/validateRequest';
 import { accountLocale } from '../../mail/accountLocale';
 import { mailLimits } from '../abuseLimits';
 import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
@@ -114,5 +116,29 @@ export function createMeRouter(ctx: ApiContext): Router {
     res.json({ status: 'done' });
   });
 
+  // Who other than the patient read or changed their health data (issue 34), newest first.
+  router.get('/me/data-access', auth, validateQuery('dataAccessQuery'), async (req, res) => {
+    const { before } = req.query as DataAccessQuery;
+    const patientId = authOf(res).userId;
+    const rows = await dataAccessOf(ctx.db, patientId, DATA_ACCESS_PAGE + 1, before === undefined ? undefined : Number(before));
+    // A care request is named by its service, as the patient's own list names it.
+    const itemIds = [...new Set(rows.filter((row) => row.subject === 'care_item' && row.subject_id !== null).map((row) => Number(row.subject_id)))];
+    const items = itemIds.length === 0 ? [] : await ctx.db.selectFrom('care_items').select(['id', 'service', 'specialty']).where('user_id', '=', patientId).where('id', 'in', itemIds).execute();
+    const serviceOf = new Map(items.map((item) => [String(item.id), item.specialty ?? item.service]));
+    const body: DataAccessList = {
+      entries: rows.slice(0, DATA_ACCESS_PAGE).map((row) => ({
+        id: row.id, at: row.created_at, actorRole: row.actor_role as DataActorRole,
+        actorName: row.last_name === null ? null : `${row.last_name} ${row.first_name ?? ''}`.trim(),
+        action: row.action as DataAction, subject: row.subject as DataSubject,
+        careService: row.subject === 'care_item' && row.subject_id !== null ? serviceOf.get(row.subject_id) ?? null : null,
+      })),
+      more: rows.length > DATA_ACCESS_PAGE,
+    };
+    res.set('Cache-Control', 'private, no-store').json(body);
+  });
+
   return router;
 }
+
+/** Entries a page of the patient's data access list holds. */
+export const DATA_ACCESS_PAGE = 50;

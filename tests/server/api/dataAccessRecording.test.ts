@@ -8,10 +8,11 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_SUPPORT_API_KEY } from '../../../server/db/seed';
-import { verifyDataAccessLog } from '../../../server/db/dataAccessLog';
+import { recordDataAccess, verifyDataAccessLog } from '../../../server/db/dataAccessLog';
+import { DATA_ACCESS_PAGE } from '../../../server/api/me/createMeRouter';
 import { TEST_DIALECTS, useTestDatabase } from '../dbHarness';
 import { testApp } from '../testApp';
-import { bearer, login } from './apiHarness';
+import { bearer, expectSchema, login } from './apiHarness';
 
 describe.each(TEST_DIALECTS)('the data access log written by the API on %s', (dialect) => {
   const database = useTestDatabase(dialect, { seed: true });
@@ -52,6 +53,36 @@ describe.each(TEST_DIALECTS)('the data access log written by the API on %s', (di
     expect(written.filter((e) => e.action === 'read').every((e) => e.actor_id === ids.operator && e.actor_role === 'operator' && e.patient_id === ids.patient)).toBe(true);
     expect(written.at(-1)).toEqual({ ...operator, action: 'change', subject_id: String(waiting.id), request_id: 'operator-change-1' });
     expect(await verifyDataAccessLog(database().db)).toMatchObject({ intact: true, entries: written.length });
+  });
+
+  it('GET /api/me/data-access: the patient\'s own entries, newest first, a page at a time, with who and in which role', async () => {
+    const { token } = await login(app, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password);
+    const list = (before?: number) => request(app).get('/api/me/data-access').query(before === undefined ? {} : { before: String(before) }).set(...bearer(token));
+    const first = await list();
+    expect(first.status).toBe(200);
+    expectSchema('data-access-list', first.body);
+    expect(first.body.more).toBe(false);
+    expect(first.body.entries[0]).toMatchObject({ actorRole: 'operator', actorName: 'Operátor Olga', action: 'change', subject: 'care_item' });
+    const entryIds = first.body.entries.map((e: { id: number }) => e.id);
+    expect(entryIds).toEqual([...entryIds].sort((a, b) => b - a));
+    // Another patient sees none of them.
+    const other = await login(app, DEMO_ACCOUNTS.multi.email, DEMO_ACCOUNTS.multi.password);
+    expect((await request(app).get('/api/me/data-access').set(...bearer(other.token))).body).toEqual({ entries: [], more: false });
+    // A page holds DATA_ACCESS_PAGE entries; the next starts below the last one's id. An actor whose account is gone has no name.
+    await recordDataAccess(database().db, Array.from({ length: DATA_ACCESS_PAGE + 2 }, (_, i) => ({
+      patientId: ids.patient!, actorId: null, actorRole: 'doctor' as const, brandId: 'default', action: 'change' as const, subject: 'video_note' as const, subjectId: i, requestId: null,
+    })), Date.now());
+    const page1 = (await list()).body;
+    expect(page1.entries).toHaveLength(DATA_ACCESS_PAGE);
+    expect(page1.more).toBe(true);
+    expect(page1.entries[0]).toMatchObject({ actorRole: 'doctor', actorName: null, action: 'change', subject: 'video_note' });
+    const page2 = (await list(page1.entries.at(-1).id)).body;
+    expectSchema('data-access-list', page2);
+    expect(page2.more).toBe(false);
+    expect(page2.entries).toHaveLength(2 + entryIds.length);
+    expect(page2.entries.slice(2).map((e: { id: number }) => e.id)).toEqual(entryIds);
+    for (const bad of ['0', 'x', '-1', '1e3']) expect((await request(app).get(`/api/me/data-access?before=${bad}`).set(...bearer(token))).body.code).toBe('RX444');
+    expect((await request(app).get('/api/me/data-access')).status).toBe(401);
   });
 
   it('support acting as the patient: reads of health data and every change, with both actors; not a refused request nor the catalogue', async () => {
