@@ -269,6 +269,10 @@ describe('mails and documents', () => {
       expect(Buffer.compare(res.body as Buffer, PDF)).toBe(0);
     }
     expect((await patient.get(`/api/care-items/${id}/documents/${uploadId + 1000}`)).status).toBe(404);
+    // The operator's download is in the patient's data access log (issue 34); the patient's own is not, nor a document not found.
+    expect((await operator.get(`/api/operator/care-items/${id}/documents/${uploadId + 1000}`)).status).toBe(404);
+    const downloads = await api().database.db.selectFrom('data_access_log').select(['actor_role', 'action', 'subject_id']).where('subject', '=', 'document').execute();
+    expect(downloads).toEqual([{ actor_role: 'operator', action: 'read', subject_id: String(uploadId) }]);
     const token = patient.token;
     expect((await request(api().app).get(`/api/care-items/${id}/documents/${uploadId}`).set(...bearer(token)).set('Authorization', 'Bearer x')).status).toBe(401);
   });
