@@ -27,10 +27,12 @@ import { expect, test } from '../support/test';
 const b = brand('default');
 const PERCENT = { hu: ['13,1%', '6,9%', '9,9%'], en: ['13.1%', '6.9%', '9.9%'], ro: ['13,1\u00a0%', '6,9\u00a0%', '9,9\u00a0%'] } as const;
 const DECIMAL = { hu: ',', en: '.', ro: ',' } as const;
+/** A tool's page, a dozen answers and an axe scan: about 6 s alone here; the lifestyle questionnaire ran past 60 s once in CI's full run on two busy cores. */
+const HEALTH_TOOL_TIMEOUT = 90_000;
 
 for (const locale of LOCALES) {
   test(`the cardiovascular risk calculator in ${locale}: a result, then an age SCORE2 does not cover`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(HEALTH_TOOL_TIMEOUT);
     const portal = new PortalPage(page, b);
     await portal.chooseLocaleCookie(locale);
     await portal.answerCookieConsentInAdvance();
@@ -74,7 +76,7 @@ for (const locale of LOCALES) {
 
 for (const locale of LOCALES) {
   test(`the workplace-stress quiz in ${locale}: ten answers to the score, its band and the way to psychology`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(HEALTH_TOOL_TIMEOUT);
     const portal = new PortalPage(page, b);
     await portal.chooseLocaleCookie(locale);
     await portal.answerCookieConsentInAdvance();
@@ -98,7 +100,7 @@ for (const locale of LOCALES) {
 
 for (const locale of LOCALES) {
   test(`the work-life balance quiz in ${locale}: five answers to the score, the average, the statements agreed with and the way to psychology`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(HEALTH_TOOL_TIMEOUT);
     const portal = new PortalPage(page, b);
     await portal.chooseLocaleCookie(locale);
     await portal.answerCookieConsentInAdvance();
@@ -123,7 +125,7 @@ for (const locale of LOCALES) {
 
 for (const locale of LOCALES) {
   test(`the lifestyle questionnaire in ${locale}: the answers of the worked case to each metric's level, 5 of 14 and what to work on`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(HEALTH_TOOL_TIMEOUT);
     const portal = new PortalPage(page, b);
     await portal.chooseLocaleCookie(locale);
     await portal.answerCookieConsentInAdvance();
@@ -150,7 +152,7 @@ for (const locale of LOCALES) {
 }
 
 test('the public health check on a brand whose partner lists it (type 34): answers to flags with the services that help', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(HEALTH_TOOL_TIMEOUT);
   const retail = brand('retail');
   const portal = new PortalPage(page, retail);
   await portal.chooseLocaleCookie('en');
