@@ -49,7 +49,8 @@ describe('routes of spec section 2', () => {
     // Issue 14: the cardiovascular risk calculator, the work-life balance and workplace-stress quizzes and the lifestyle questionnaire, services of spec §1 without a route there.
     // Issue 16: the video consultation's call, and the doctor's day list and call.
     // Issue 33: the patient's settings (the language of the portal and of mails, which mails come).
-    expect(extra.sort()).toEqual(['/404', '/care', '/doctor/video', '/doctor/video/:id', '/operator/care', '/operator/care/:id', '/password-recovery', '/profile', '/services/cardiovascular-risk', '/services/lifestyle-questionnaire', '/services/virtual-clinic/call/:id', '/services/work-life-balance-quiz', '/services/workplace-stress-quiz']);
+    // Issue 34: the patient's page of who else read or changed their health data.
+    expect(extra.sort()).toEqual(['/404', '/care', '/doctor/video', '/doctor/video/:id', '/operator/care', '/operator/care/:id', '/password-recovery', '/profile', '/profile/data-access', '/services/cardiovascular-risk', '/services/lifestyle-questionnaire', '/services/virtual-clinic/call/:id', '/services/work-life-balance-quiz', '/services/workplace-stress-quiz']);
   });
 });
 
