@@ -37,8 +37,11 @@ export function subjectOfPath(path: string): { subject: DataSubject; subjectId: 
     case 'reservations':
     case 'p4p':
       return { subject: 'appointment', subjectId };
-    case 'video':
-      return sub === 'note' ? { subject: 'video_note', subjectId: parts[2] ?? null } : { subject: 'appointment', subjectId: parts[2] ?? null };
+    case 'video': {
+      // /api/video/appointments/<id>[/note|/admit|/end]
+      const call = parts[2] && /^[0-9]+$/.test(parts[2]) ? parts[2] : null;
+      return parts[3] === 'note' ? { subject: 'video_note', subjectId: call } : { subject: 'appointment', subjectId: call };
+    }
     case 'relatives':
       return { subject: 'relative', subjectId };
     default:
