@@ -5,10 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findUserByEmail, grantRole } from '../db/users';
-
-export const STAFF_ROLES = ['operator', 'doctor', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { findUserByEmail, grantRole, STAFF_ROLES } from '../db/users';
 
 export const STAFF_USAGE = 'npm run staff -- list | grant <operator|doctor|support> <email> <brand> [brand …] | revoke <operator|doctor|support> <email> <brand> [brand …]';
 
@@ -23,7 +20,10 @@ export async function runStaffCommand(db: Kysely<Database>, args: readonly strin
       .select(['u.email', 'r.role', 'r.brand_id']).orderBy('u.email').orderBy('r.role').orderBy('r.brand_id').execute();
     if (rows.length === 0) return ['Nobody holds a staff role.'];
     const held = new Map<string, string[]>();
-    for (const row of rows) held.set(`${row.email} ${row.role}`, [...(held.get(`${row.email} ${row.role}`) ?? []), row.brand_id]);
+    for (const row of rows) {
+      const who = `${row.email} ${row.role}`;
+      held.set(who, [...(held.get(who) ?? []), row.brand_id]);
+    }
     return [...held].map(([who, of]) => `${who}: ${of.join(', ')}`);
   }
   if ((command !== 'grant' && command !== 'revoke') || !role || !email || brands.length === 0) throw new StaffCommandError(`Usage: ${STAFF_USAGE}`);

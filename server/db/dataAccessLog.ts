@@ -9,10 +9,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { GENESIS_HASH } from './migrations/0031_data_access_log';
-import type { Database } from './schema';
+import type { StaffRole } from './users';
+import type { DataAccessEntry, Database } from './schema';
 import { iso } from './time';
 
-export type DataActorRole = 'operator' | 'doctor' | 'support';
+/** Who, other than the patient: a member of staff in their role (support acting as the patient). */
+export type DataActorRole = StaffRole;
 export type DataAction = 'read' | 'change';
 export type DataSubject = 'care_item' | 'document' | 'health_check' | 'video_note' | 'appointment' | 'relative' | 'account';
 
@@ -28,17 +30,7 @@ export interface DataAccess {
 }
 
 /** What an entry's hash covers: the previous entry's hash and every field but the id. */
-interface HashedFields {
-  patient_id: number;
-  actor_id: number | null;
-  actor_role: string;
-  brand_id: string;
-  action: string;
-  subject: string;
-  subject_id: string | null;
-  request_id: string | null;
-  created_at: string;
-}
+type HashedFields = Omit<DataAccessEntry, 'id' | 'prev_hash' | 'hash'>;
 
 export function entryHash(prevHash: string, e: HashedFields): string {
   const fields = [prevHash, e.patient_id, e.actor_id, e.actor_role, e.brand_id, e.action, e.subject, e.subject_id, e.request_id, e.created_at];

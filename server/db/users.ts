@@ -61,6 +61,10 @@ export async function userServices(db: Db, userId: number): Promise<{ type: numb
   return rows.map((r) => ({ type: r.service_type, order: r.sort_order }));
 }
 
+/** The roles staff hold, each per brand (user_roles). */
+export const STAFF_ROLES = ['operator', 'doctor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** The staff roles an account holds for `brandId` (operator, doctor, support), sorted. */
 export async function userRoles(db: Db, userId: number, brandId: string): Promise<string[]> {
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('brand_id', '=', brandId).orderBy('role').execute();

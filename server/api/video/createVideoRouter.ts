@@ -61,14 +61,16 @@ export function createVideoRouter(ctx: ApiContext): Router {
     await recordStaffAccess(ctx, req, res, authOf(res).userId, 'doctor', [{ patientId: access.call.user_id, action, subject, subjectId: access.call.id }]);
   };
 
-  const answer = async (req: Request, res: Response): Promise<void> => {
+  /** The call as it stands: `access` when the caller has it fresh, else looked up again (after a change). */
+  const answer = async (req: Request, res: Response, access?: CallAccess): Promise<void> => {
     res.set('Cache-Control', 'private, no-store');
-    res.json(callView(await accessOf(req, res), ctx.clock(), brandOf(res), ctx.localIceServers));
+    res.json(callView(access ?? (await accessOf(req, res)), ctx.clock(), brandOf(res), ctx.localIceServers));
   };
 
   router.get('/video/appointments/:id', requireAuth(ctx), async (req, res) => {
-    await doctorAccess(req, res, await accessOf(req, res), 'read', 'appointment');
-    await answer(req, res);
+    const access = await accessOf(req, res);
+    await doctorAccess(req, res, access, 'read', 'appointment');
+    await answer(req, res, access);
   });
 
   router.get('/video/doctor/appointments', requireAuth(ctx), requireRole(ctx, 'doctor'), validateQuery('doctorVideoDayQuery'), async (req, res) => {
