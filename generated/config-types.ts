@@ -54,6 +54,7 @@ export type ScreenKind =
   | 'change-password'
   | 'account-settings'
   | 'data-access'
+  | 'devices'
   | 'privacy-statement'
   | 'insurance-terms'
   | 'coverage'
@@ -376,6 +377,7 @@ export interface PortalSchemas {
   'api-search-query'?: SearchQuery;
   'api-search-response'?: SearchResponse;
   'api-service-page-response'?: ServicePageResponse;
+  'api-session-list'?: SessionList;
   'api-slot-summary-response'?: SlotSummaryResponse;
   'api-subscription-payment'?: SubscriptionPayment;
   'api-subscription-request'?: SubscriptionRequest;
@@ -5340,6 +5342,42 @@ export interface ServicePageResponse {
    * Phone of the current subscription, for phone-based services.
    */
   phone: string | null;
+}
+/**
+ * GET /api/me/sessions (issue 34): the person's signed-in devices, each a login that still lives: the one asking first, then the others the most recently used first.
+ */
+export interface SessionList {
+  sessions: {
+    /**
+     * The session's id on this list: DELETE /api/me/sessions/{id} signs it out.
+     */
+    id: string;
+    /**
+     * The session this request was made in.
+     */
+    current: boolean;
+    /**
+     * The browser and its major version ("Chrome 131"); null when the device did not say.
+     */
+    browser: string | null;
+    /**
+     * The operating system and its version ("Android 14"); null when the device did not say.
+     */
+    os: string | null;
+    deviceType: 'mobile' | 'tablet' | 'desktop' | 'unknown';
+    /**
+     * The login, UTC.
+     */
+    firstSeen: string;
+    /**
+     * The session's last refresh, UTC: a session in use refreshes at least every 15 minutes.
+     */
+    lastSeen: string;
+    /**
+     * A session customer support opened to act for the person.
+     */
+    support: boolean;
+  }[];
 }
 /**
  * Answer of GET /api/slots/{id}: what the reservation screen shows about the slot being booked, and whether it can be booked right now.

@@ -41,6 +41,7 @@ export const screenRegistry: Record<ScreenKind, LazyScreen | undefined> = {
   'change-password': formScreen,
   'account-settings': lazyScreen('screens/account/AccountSettingsScreen', () => import('../screens/account/AccountSettingsScreen')),
   'data-access': lazyScreen('screens/account/DataAccessScreen', () => import('../screens/account/DataAccessScreen')),
+  devices: lazyScreen('screens/account/DevicesScreen', () => import('../screens/account/DevicesScreen')),
   'privacy-statement': lazyScreen('screens/account/PrivacyStatementScreen', () => import('../screens/account/PrivacyStatementScreen')),
   'insurance-terms': contentScreen,
   'med24-profile': lazyScreen('screens/med24/ProfileScreen', () => import('../screens/med24/ProfileScreen')),

@@ -1,6 +1,7 @@
 /** Issuing and rotating sessions: an access JWT plus a refresh token of one family. */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Request } from 'express';
 import type { ApiContext } from '../api/apiContext';
 import { consumeRefreshToken, issueRefreshToken, keepSuccessor, revokeFamily, successorOf, type RotationResult } from '../db/refreshTokens';
 import type { RefreshToken } from '../db/schema';
@@ -20,8 +21,21 @@ export const REFRESH_GRACE_MS = 10_000;
 const SUCCESSOR_WAIT_MS = 1_000;
 const SUCCESSOR_POLL_MS = 25;
 
-export async function issueSession(ctx: ApiContext, userId: number, impersonatorId: number | null, familyId?: string): Promise<TokenPairAnswer> {
-  const refresh = await issueRefreshToken(ctx.db, { userId, impersonatorId, familyId, ttlMs: ctx.refreshTtlMs }, ctx.clock());
+/** How much of a User-Agent header a session keeps: enough for any real browser's. */
+export const USER_AGENT_MAX = 512;
+
+/** The browser a request came from, as the session list shows it (server/accounts/sessionDevices.ts). */
+export function userAgentOf(req: Request): string | null {
+  const header = req.get('user-agent');
+  return header ? header.slice(0, USER_AGENT_MAX) : null;
+}
+
+/** A new session (a login on one device), or the next pair of a session being rotated. */
+export type SessionStart = { userAgent: string | null } | { userAgent: string | null; familyId: string };
+
+export async function issueSession(ctx: ApiContext, userId: number, impersonatorId: number | null, start: SessionStart): Promise<TokenPairAnswer> {
+  const familyId = 'familyId' in start ? start.familyId : undefined;
+  const refresh = await issueRefreshToken(ctx.db, { userId, impersonatorId, familyId, userAgent: start.userAgent, ttlMs: ctx.refreshTtlMs }, ctx.clock());
   const token = await ctx.accessTokens.sign({ userId, impersonatorId, sessionId: refresh.familyId });
   return { token, refresh_token: refresh.token };
 }
@@ -40,7 +54,7 @@ export async function rotateSession(ctx: ApiContext, refreshToken: string): Prom
   const result = await consumeRefreshToken(ctx.db, refreshToken, now);
   if (result.outcome === 'rotated') {
     const { row } = result;
-    const pair = await issueSession(ctx, row.user_id, row.impersonator_id, row.family_id);
+    const pair = await issueSession(ctx, row.user_id, row.impersonator_id, { familyId: row.family_id, userAgent: row.user_agent });
     await keepSuccessor(ctx.db, row, sealPair(refreshToken, pair), now - REFRESH_GRACE_MS);
     return { ok: true, userId: row.user_id, pair };
   }

@@ -16,6 +16,8 @@ export interface IssueRefresh {
   impersonatorId: number | null;
   familyId?: string;
   ttlMs: number;
+  /** The browser the session was started in; a rotation carries the family's on. */
+  userAgent?: string | null;
 }
 
 /** Stores a new token and returns it; the plaintext exists only in the answer. */
@@ -24,7 +26,10 @@ export async function issueRefreshToken(db: Db, r: IssueRefresh, now: number): P
   const familyId = r.familyId ?? randomToken(16);
   await db
     .insertInto('refresh_tokens')
-    .values({ user_id: r.userId, family_id: familyId, token_hash: sha256Hex(token), impersonator_id: r.impersonatorId, expires_at: iso(now + r.ttlMs), created_at: iso(now) })
+    .values({
+      user_id: r.userId, family_id: familyId, token_hash: sha256Hex(token), impersonator_id: r.impersonatorId,
+      user_agent: r.userAgent ?? null, expires_at: iso(now + r.ttlMs), created_at: iso(now),
+    })
     .execute();
   return { token, familyId };
 }
@@ -153,6 +158,39 @@ export async function revokeOthersForUser(db: Db, userId: number, keepFamilyId: 
   await query.execute();
   // The kept session is forgotten too; it is simply looked up again.
   forgetSessions(db, { userId });
+}
+
+/** One signed-in session of a person: first and last seen are its first and newest token. */
+export interface LiveSession {
+  familyId: string;
+  userAgent: string | null;
+  impersonatorId: number | null;
+  firstSeen: string;
+  lastSeen: string;
+}
+
+/**
+ * A person's sessions that still live: none of their tokens revoked and one not yet expired.
+ * A session is one login on one device; every refresh adds a token to it.
+ */
+export async function liveSessionsOf(db: Db, userId: number, now: number): Promise<LiveSession[]> {
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => [
+      'family_id',
+      eb.fn.max('user_agent').as('user_agent'),
+      eb.fn.max('impersonator_id').as('impersonator_id'),
+      eb.fn.min('created_at').as('first_seen'),
+      eb.fn.max('created_at').as('last_seen'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('family_id')
+    .having((eb) => eb.fn.count('revoked_at'), '=', 0)
+    .having((eb) => eb.fn.max('expires_at'), '>', iso(now))
+    .execute();
+  return rows
+    .map((row) => ({ familyId: row.family_id, userAgent: row.user_agent, impersonatorId: row.impersonator_id, firstSeen: row.first_seen, lastSeen: row.last_seen }))
+    .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen) || a.familyId.localeCompare(b.familyId));
 }
 
 export async function revokeAllForUser(db: Db, userId: number, now: number): Promise<void> {

@@ -10,7 +10,7 @@
 import express, { Router, type Request } from 'express';
 import type { ApiContext } from '../api/apiContext';
 import { clearSessionCookies, setSessionCookies } from '../auth/sessionCookie';
-import { issueSession } from '../auth/sessions';
+import { issueSession, userAgentOf } from '../auth/sessions';
 import { findUserByEmail } from '../db/users';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { ForbiddenError, HttpError, NotFoundError } from '../http/errors';
@@ -84,7 +84,7 @@ export function createStudioRouter({ studio, studioPage, api }: StudioRouterOpti
     else {
       const user = await findUserByEmail(api.db, DEMO_ACCOUNTS[preview.visitor].email);
       if (!user) throw new HttpError(409, 'RB002', `The database has no demo account ${DEMO_ACCOUNTS[preview.visitor].email}: start the development server with its demo data`);
-      setSessionCookies(req, res, await issueSession(api, user.id, null), api.refreshTtlMs, api.pageSessionKey);
+      setSessionCookies(req, res, await issueSession(api, user.id, null, { userAgent: userAgentOf(req) }), api.refreshTtlMs, api.pageSessionKey);
     }
     res.set('Cache-Control', 'no-store').redirect(302, pathOf(req));
   });

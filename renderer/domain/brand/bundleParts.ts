@@ -188,6 +188,7 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'doctor-video-call':
       return [textsPartKey(VIDEO_NAMESPACE, locale)];
     case 'account-settings':
+    case 'devices':
       return [textsPartKey(ACCOUNT_NAMESPACE, locale)];
     case 'data-access':
       // A care request is named by its service (care.serviceNames).

@@ -145,6 +145,9 @@ function Screen({ route }: ScreenProps) {
           <li>
             <PortalLink to="/change-password">{t('ui.header.changePassword')}</PortalLink>
           </li>
+          <li>
+            <PortalLink to="/profile/devices" data-testid="settings-devices">{t('routes.devices')}</PortalLink>
+          </li>
         </ul>
       </section>
       <section className="panel account-settings__account" aria-labelledby="settings-data-access">

@@ -10,7 +10,7 @@ import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { bearer } from '../../auth/requireAuth';
 import { sameSecret, sha256Hex } from '../../auth/secrets';
 import { clearSessionCookies, refreshTokenOf, setSessionCookies } from '../../auth/sessionCookie';
-import { issueSession, rotateSession, type TokenPairAnswer } from '../../auth/sessions';
+import { issueSession, rotateSession, userAgentOf, type TokenPairAnswer } from '../../auth/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../db/oneTimeTokens';
 import { familyOf, revokeFamily } from '../../db/refreshTokens';
 import type { DatabaseRateLimitStore } from '../../db/rateLimitStore';
@@ -58,7 +58,7 @@ function login(ctx: ApiContext, accountFailures: AccountFailures, reminders: Dat
     }
     if (!user.email_confirmed) await refuseUnconfirmed(ctx, reminders, req, res, user, username);
     await adoptLoginLocale(ctx.db, user, statedLocale(req, res.locals.brand as ServedBrand));
-    const pair = await issueSession(ctx, user.id, null);
+    const pair = await issueSession(ctx, user.id, null, { userAgent: userAgentOf(req) });
     await audit(ctx, req, { event: 'login.success', userId: user.id, username, status: 200 });
     sendPair(ctx, req, res, pair);
   };
@@ -119,7 +119,7 @@ function impersonate(ctx: ApiContext): RequestHandler {
       throw new ForbiddenError('A member of staff cannot be impersonated');
     }
     await audit(ctx, req, { event: 'impersonation', userId: target.id, status: 200, detail: `support user ${supportUserId}` });
-    res.json(await issueSession(ctx, target.id, supportUserId));
+    res.json(await issueSession(ctx, target.id, supportUserId, { userAgent: userAgentOf(req) }));
   };
 }
 
@@ -133,7 +133,7 @@ function loginWithToken(ctx: ApiContext): RequestHandler {
     await audit(ctx, req, { event: 'login.success', userId: row.user_id, status: 200, detail: 'login token' });
     const user = await findUserById(ctx.db, row.user_id);
     if (user) await adoptLoginLocale(ctx.db, user, statedLocale(req, res.locals.brand as ServedBrand));
-    sendPair(ctx, req, res, await issueSession(ctx, row.user_id, null));
+    sendPair(ctx, req, res, await issueSession(ctx, row.user_id, null, { userAgent: userAgentOf(req) }));
   };
 }
 

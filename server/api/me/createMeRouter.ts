@@ -2,11 +2,14 @@
  * The logged-in user: GET /me (spec §3 User), GET /subscriptions, the account changes
  * POST /me/email, /me/password, /me/contact-email, /me/privacy-statement, /me/subscription, and
  * PATCH /me/settings (the account's language and optional mails, issue 33), GET /me/data-access
- * (who else read or changed the patient's health data, issue 34).
+ * (who else read or changed the patient's health data, issue 34), GET /me/sessions, DELETE
+ * /me/sessions/:id and POST /me/sessions/end-others (the signed-in devices, issue 34).
  */
 import { Router, type RequestHandler } from 'express';
 import type { AccountSettingsRequest, ChangeEmailRequest, ChangePasswordRequest, ChooseSubscriptionRequest, ContactEmailRequest, DataAccessList, DataAccessQuery } from '../../../generated/config-types';
 import { saveAccountSettings } from '../../accounts/accountSettings';
+import { familyOfListId, sessionList } from '../../accounts/sessionDevices';
+import { clearSessionCookies } from '../../auth/sessionCookie';
 import { loadAccount, meResponse } from '../../accounts/loadAccount';
 import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -14,7 +17,7 @@ import { authOf, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { dataAccessOf, type DataAction, type DataActorRole, type DataSubject } from '../../db/dataAccessLog';
 import { issueOneTimeToken } from '../../db/oneTimeTokens';
-import { revokeOthersForUser } from '../../db/refreshTokens';
+import { revokeFamily, revokeOthersForUser } from '../../db/refreshTokens';
 import { acceptPrivacyStatement, listSubscriptions } from '../../db/subscriptions';
 import { findUserByEmail, normaliseEmail, updateUser } from '../../db/users';
 import type { User } from '../../db/schema';
@@ -22,7 +25,7 @@ import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, Validation
 import { validateBody, validateQuery, violation } from '../../http/validateRequest';
 import { accountLocale } from '../../mail/accountLocale';
 import { mailLimits } from '../abuseLimits';
-import { LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
+import { audit, LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
 
 export function createMeRouter(ctx: ApiContext): Router {
   const router = Router();
@@ -135,6 +138,31 @@ export function createMeRouter(ctx: ApiContext): Router {
       more: rows.length > DATA_ACCESS_PAGE,
     };
     res.set('Cache-Control', 'private, no-store').json(body);
+  });
+
+  // The signed-in devices (issue 34). Support acting for the person sees them but signs none out.
+  router.get('/me/sessions', auth, async (_req, res) => {
+    const { userId, sessionId } = authOf(res);
+    res.set('Cache-Control', 'private, no-store').json(await sessionList(ctx.db, userId, sessionId, ctx.clock()));
+  });
+
+  router.delete('/me/sessions/:id', auth, notImpersonated, async (req, res) => {
+    const { userId, sessionId } = authOf(res);
+    const familyId = await familyOfListId(ctx.db, userId, String(req.params.id), ctx.clock());
+    if (familyId === undefined) throw new NotFoundError('No such signed-in session of this account');
+    await revokeFamily(ctx.db, familyId, ctx.clock());
+    await audit(ctx, req, { event: 'session.ended', userId, status: 204, detail: familyId === sessionId ? 'this device' : 'another device' });
+    // Signing out the device in hand is a logout.
+    if (familyId === sessionId) clearSessionCookies(req, res);
+    res.status(204).end();
+  });
+
+  router.post('/me/sessions/end-others', auth, notImpersonated, async (req, res) => {
+    const { userId, sessionId } = authOf(res);
+    const ended = (await sessionList(ctx.db, userId, sessionId, ctx.clock())).sessions.filter((s) => !s.current).length;
+    await revokeOthersForUser(ctx.db, userId, sessionId, ctx.clock());
+    await audit(ctx, req, { event: 'session.ended', userId, status: 200, detail: `every other device (${ended})` });
+    res.set('Cache-Control', 'no-store').json(await sessionList(ctx.db, userId, sessionId, ctx.clock()));
   });
 
   return router;

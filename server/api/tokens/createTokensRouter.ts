@@ -9,7 +9,7 @@ import type { TokenPasswordRequest, TokenRequest } from '../../../generated/conf
 import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
 import { hashPassword } from '../../auth/passwords';
 import { setSessionCookies } from '../../auth/sessionCookie';
-import { issueSession, type TokenPairAnswer } from '../../auth/sessions';
+import { issueSession, userAgentOf, type TokenPairAnswer } from '../../auth/sessions';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { ValidatedSchema } from '../../config/schemaRegistry';
 import { consumeOneTimeToken, oneTimeTokenHolder, oneTimeTokenState } from '../../db/oneTimeTokens';
@@ -28,7 +28,7 @@ interface Flow {
   schema: ValidatedSchema;
   /** Checks made before the token is used, so a typo does not use the link up. */
   precheck?: (ctx: ApiContext, req: Request, res: Response, body: Record<string, unknown>) => Promise<void>;
-  complete: (ctx: ApiContext, used: Used, body: Record<string, unknown>) => Promise<TokenPairAnswer | void>;
+  complete: (ctx: ApiContext, used: Used, body: Record<string, unknown>, req: Request) => Promise<TokenPairAnswer | void>;
 }
 
 /** The new password: typed twice alike (U028), and not the address of the account the link was mailed to (RX444). */
@@ -41,11 +41,11 @@ const checkNewPassword = (purpose: OneTimeTokenPurpose) => async (ctx: ApiContex
   if (user) checkPasswordNotEmail(res.locals.brand as ServedBrand, req, '/password', b.password, user.email);
 };
 
-const setPasswordAndLogIn = async (ctx: ApiContext, used: Used, body: Record<string, unknown>): Promise<TokenPairAnswer> => {
+const setPasswordAndLogIn = async (ctx: ApiContext, used: Used, body: Record<string, unknown>, req: Request): Promise<TokenPairAnswer> => {
   await updateUser(ctx.db, used.user_id, { password_hash: await hashPassword((body as unknown as TokenPasswordRequest).password), email_confirmed: 1 });
   // A new password ends every other session: whoever knew the old one is out.
   await revokeAllForUser(ctx.db, used.user_id, ctx.clock());
-  return issueSession(ctx, used.user_id, null);
+  return issueSession(ctx, used.user_id, null, { userAgent: userAgentOf(req) });
 };
 
 export const FLOWS: Record<string, Flow & { purpose: OneTimeTokenPurpose }> = {
@@ -120,7 +120,7 @@ export function createTokensRouter(ctx: ApiContext): Router {
     await flow.precheck?.(ctx, req, res, body);
     const used = await consumeOneTimeToken(ctx.db, flow.purpose, body.token, ctx.clock());
     if (!used) throw new HttpError(400, 'U017', 'Link invalid, expired or already used');
-    const pair = await flow.complete(ctx, used, body);
+    const pair = await flow.complete(ctx, used, body, req);
     if (pair) setSessionCookies(req, res, pair, ctx.refreshTtlMs, ctx.pageSessionKey);
     res.json({ flow: flowName, done: true, ...(pair ?? {}) });
   });

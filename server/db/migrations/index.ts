@@ -35,6 +35,7 @@ import * as accountSettings from './0028_account_settings';
 import * as productVat from './0029_product_vat';
 import * as rolesPerBrand from './0030_roles_per_brand';
 import * as dataAccessLog from './0031_data_access_log';
+import * as sessionDevices from './0032_session_devices';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -68,6 +69,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029_product_vat': productVat,
   '0030_roles_per_brand': rolesPerBrand,
   '0031_data_access_log': dataAccessLog,
+  '0032_session_devices': sessionDevices,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

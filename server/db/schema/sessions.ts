@@ -34,6 +34,8 @@ export interface RefreshTokenTable {
    * grace window (server/auth/sessions.ts); null before the exchange and once revoked or stale.
    */
   successor_pair: string | null;
+  /** The User-Agent the session was started with (at most USER_AGENT_MAX characters), copied on rotation. */
+  user_agent: string | null;
   created_at: CreatedAt;
 }
 
