@@ -55,6 +55,8 @@ export type ScreenKind =
   | 'account-settings'
   | 'data-access'
   | 'devices'
+  | 'security'
+  | 'second-factor'
   | 'privacy-statement'
   | 'insurance-terms'
   | 'coverage'
@@ -357,6 +359,10 @@ export interface PortalSchemas {
   'api-operator-mail-response'?: OperatorMailList;
   'api-outbox-response'?: OutboxList;
   'api-p4p-response'?: P4PResponse;
+  'api-passkey-login-options-request'?: PasskeyLoginOptionsRequest;
+  'api-passkey-login-request'?: PasskeyLoginRequest;
+  'api-passkey-register-request'?: PasskeyRegisterRequest;
+  'api-password-confirm-request'?: PasswordConfirmRequest;
   'api-password-recovery-request'?: PasswordRecoveryRequest;
   'api-payment-return-query'?: PaymentReturnQuery;
   'api-payment-return'?: PaymentReturn;
@@ -366,6 +372,7 @@ export interface PortalSchemas {
   'api-provider-slots-response'?: ProviderSlotsResponse;
   'api-provider-specialization-response'?: ProviderSpecializationResponse;
   'api-public-reservation-request'?: PublicReservationRequest;
+  'api-recovery-code-list'?: RecoveryCodeList;
   'api-refresh-request'?: RefreshRequest;
   'api-registration-request'?: RegistrationRequest;
   'api-relative-request'?: RelativeRequest;
@@ -376,6 +383,9 @@ export interface PortalSchemas {
   'api-reservations-response'?: ReservationsResponse;
   'api-search-query'?: SearchQuery;
   'api-search-response'?: SearchResponse;
+  'api-second-factor-login-request'?: SecondFactorLoginRequest;
+  'api-second-factor-status'?: SecondFactorStatus;
+  'api-second-factor-step'?: SecondFactorStep;
   'api-service-page-response'?: ServicePageResponse;
   'api-session-list'?: SessionList;
   'api-slot-summary-response'?: SlotSummaryResponse;
@@ -386,12 +396,15 @@ export interface PortalSchemas {
   'api-token-pair'?: TokenPair;
   'api-token-password-request'?: TokenPasswordRequest;
   'api-token-request'?: TokenRequest;
+  'api-totp-confirm-request'?: TotpConfirmRequest;
+  'api-totp-setup'?: TotpSetup;
   'api-upload-query'?: UploadQuery;
   'api-upload-response'?: UploadResponse;
   'api-video-call'?: VideoCall;
   'api-video-note-request'?: VideoNoteRequest;
   'api-video-search-query'?: VideoSearchQuery;
   'api-voucher-registration-request'?: VoucherRegistrationRequest;
+  'api-webauthn-credential'?: WebauthnCredential;
   'api-work-family-conflict-request'?: WorkFamilyConflictRequest;
   'api-work-family-conflict-response'?: WorkFamilyConflictResponse;
   brand?: BrandDocument;
@@ -4369,6 +4382,47 @@ export interface P4PActivity {
   points: number;
 }
 /**
+ * Body of POST /api/login/passkey/options (issue 34): with the sign-in step's ticket, a ceremony for that account's passkeys; without, for signing in with a passkey alone.
+ */
+export interface PasskeyLoginOptionsRequest {
+  ticket?: string;
+}
+/**
+ * Body of POST /api/login/passkey (issue 34): the ceremony's id from the options and the browser's answer.
+ */
+export interface PasskeyLoginRequest {
+  challengeId: string;
+  credential: WebauthnCredential;
+}
+/**
+ * A browser's answer to a passkey ceremony, as navigator.credentials returns it in JSON (PublicKeyCredential.toJSON); its contents are checked by the WebAuthn verification.
+ */
+export interface WebauthnCredential {
+  id: string;
+  rawId: string;
+  type: 'public-key';
+  response: {};
+  clientExtensionResults?: {};
+  authenticatorAttachment?: string;
+}
+/**
+ * Body of POST /api/me/passkeys (issue 34): the ceremony's id from POST /api/me/passkeys/options, the browser's answer and a name the person recognises it by.
+ */
+export interface PasskeyRegisterRequest {
+  challengeId: string;
+  credential: WebauthnCredential;
+  /**
+   * Defaults to the browser and system the passkey was made on.
+   */
+  name?: string;
+}
+/**
+ * Body of a change to how the account signs in (issue 34: turning off the authenticator app, new recovery codes, removing a passkey): the account's password once more.
+ */
+export interface PasswordConfirmRequest {
+  password: string;
+}
+/**
  * Body of POST /api/password-recovery: where to send the password-recovery link.
  */
 export interface PasswordRecoveryRequest {
@@ -4779,6 +4833,12 @@ export interface PublicReservationRequest {
    */
   acceptPrivacy: boolean;
   captcha?: CaptchaAnswer;
+}
+/**
+ * The account's new recovery codes (issue 34), readable only in this answer; every earlier code stops working.
+ */
+export interface RecoveryCodeList {
+  codes: string[];
 }
 /**
  * Body of POST /api/token/refresh and POST /api/logout. The portal sends none: its refresh token is in the httpOnly cookie portal_refresh; API clients send it here (spec section 7).
@@ -5315,6 +5375,51 @@ export interface SearchRowSpecialization {
   name: string;
 }
 /**
+ * Body of POST /api/login/second-factor (issue 34): the sign-in step's ticket from the login's answer and a code of the account's authenticator app or one of its recovery codes.
+ */
+export interface SecondFactorLoginRequest {
+  /**
+   * secondFactor.ticket of the login's answer.
+   */
+  ticket: string;
+  /**
+   * Six digits from the authenticator app, or a recovery code (its dash and spaces ignored).
+   */
+  code: string;
+}
+/**
+ * GET /api/me/second-factor (issue 34): how the account signs in besides its password.
+ */
+export interface SecondFactorStatus {
+  /**
+   * An authenticator app is set up and confirmed.
+   */
+  totp: boolean;
+  passkeys: {
+    id: number;
+    name: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+  }[];
+  recoveryCodesLeft: number;
+  /**
+   * How this session proved a second factor; null for a password alone.
+   */
+  sessionSecondFactor: 'totp' | 'recovery' | 'passkey' | null;
+}
+/**
+ * The answer of POST /api/login for an account with a second factor (issue 34): no session yet, but a ticket for the next step, which a code (POST /api/login/second-factor) or a passkey (POST /api/login/passkey) completes within five minutes.
+ */
+export interface SecondFactorStep {
+  secondFactor: {
+    ticket: string;
+    /**
+     * What the account can use, the strongest first.
+     */
+    methods: ('passkey' | 'totp' | 'recovery')[];
+  };
+}
+/**
  * Answer of GET /api/services/{page} (also /services/{section}/{page}, e.g. organize/care): what the service screen shows for the logged-in user.
  */
 export interface ServicePageResponse {
@@ -5614,6 +5719,25 @@ export interface TokenRequest {
    * The token from the emailed link.
    */
   token: string;
+}
+/**
+ * Body of POST /api/me/totp/confirm (issue 34): a code the authenticator app shows for the secret being set up.
+ */
+export interface TotpConfirmRequest {
+  code: string;
+}
+/**
+ * POST /api/me/totp (issue 34): a new secret for an authenticator app, as the otpauth URI its QR code shows and as text to type; in use once POST /api/me/totp/confirm confirms a code of it.
+ */
+export interface TotpSetup {
+  /**
+   * Base32.
+   */
+  secret: string;
+  /**
+   * otpauth://totp/…
+   */
+  uri: string;
 }
 /**
  * Query of POST /api/uploads: the service page the files belong to (its permission is required) and optional type filters.

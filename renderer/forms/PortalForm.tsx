@@ -8,7 +8,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { isSecondFactorStep, secondFactorPath, type SecondFactorState } from '../app/secondFactorStep';
 import type { FormDocument } from '../../generated/config-types';
 import { describeApiError } from '../api/apiError';
 import { fillEndpoint, useSubmitFormMutation } from '../api/formsApi';
@@ -215,6 +216,7 @@ interface FormSubmitOptions extends Pick<PortalFormProps, 'form' | 'extraBody' |
  */
 function useFormSubmit({ form, extraBody, onSubmitted, onFailed, codeFields, sendData, translation, setServerFieldErrors, setSummary, fail }: FormSubmitOptions) {
   const params = useParams();
+  const { search } = useLocation();
   const navigate = usePortalNavigate();
   const onward = useOnwardTarget();
   const dispatch = useAppDispatch();
@@ -267,10 +269,20 @@ function useFormSubmit({ form, extraBody, onSubmitted, onFailed, codeFields, sen
         return;
       }
       const { action, to } = form.onSuccess;
+      // An account with a second factor: the password gave the step after it, not a session.
+      if (action === 'login' && isSecondFactorStep(answer)) {
+        navigate(secondFactorPath(search), { state: { step: answer.secondFactor, to: to ?? '/' } satisfies SecondFactorState });
+        return;
+      }
       if (action === 'login' && typeof answer?.token === 'string') {
         const { completeLogin } = await loadSubmitCode();
         const target = await completeLogin(dispatch, { token: answer.token, refresh_token: typeof answer.refresh_token === 'string' ? answer.refresh_token : undefined });
         navigate(onward(target === '/' ? (to ?? '/') : target));
+        return;
+      }
+      // A new password on an account with a second factor signs in with it, on the login page.
+      if (action === 'login') {
+        navigate('/login');
         return;
       }
       if (action === 'message') setSucceeded(true);

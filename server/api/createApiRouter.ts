@@ -14,6 +14,7 @@ import { NO_PAYMENTS, type PaymentAccounts } from '../payments/paymentAccounts';
 import { DEFAULT_LIMITS, type AbuseLimits } from './abuseLimits';
 import { REFRESH_TTL_MS, type ApiContext } from './apiContext';
 import { createAuthRouter } from './auth/createAuthRouter';
+import { createSecondFactorRouter } from './auth/createSecondFactorRouter';
 import { createCaptchaRouter } from './captcha/createCaptchaRouter';
 import { createCareItemsRouter } from './care/createCareItemsRouter';
 import { createCoverageRouter } from './coverage/createCoverageRouter';
@@ -106,6 +107,7 @@ export function createApiRouter(ctx: ApiContext): Router {
   router.use(refuseForeignOrigin);
   router.use(
     createAuthRouter(ctx),
+    createSecondFactorRouter(ctx),
     createMeRouter(ctx),
     createRegistrationRouter(ctx),
     // before the tokens router: it owns /tokens/verify-public-reservation and /delete-public-reservation

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request } from 'express';
 import type { ApiContext } from '../api/apiContext';
 import { consumeRefreshToken, issueRefreshToken, keepSuccessor, revokeFamily, successorOf, type RotationResult } from '../db/refreshTokens';
-import type { RefreshToken } from '../db/schema';
+import type { RefreshToken, SecondFactorKind } from '../db/schema';
 
 export interface TokenPairAnswer {
   token: string;
@@ -30,12 +30,12 @@ export function userAgentOf(req: Request): string | null {
   return header ? header.slice(0, USER_AGENT_MAX) : null;
 }
 
-/** A new session (a login on one device), or the next pair of a session being rotated. */
-export type SessionStart = { userAgent: string | null } | { userAgent: string | null; familyId: string };
+/** A new session (a login on one device, with the second factor it proved), or the next pair of a session being rotated. */
+export type SessionStart = { userAgent: string | null; secondFactor?: SecondFactorKind | null } | { userAgent: string | null; secondFactor: SecondFactorKind | null; familyId: string };
 
 export async function issueSession(ctx: ApiContext, userId: number, impersonatorId: number | null, start: SessionStart): Promise<TokenPairAnswer> {
   const familyId = 'familyId' in start ? start.familyId : undefined;
-  const refresh = await issueRefreshToken(ctx.db, { userId, impersonatorId, familyId, userAgent: start.userAgent, ttlMs: ctx.refreshTtlMs }, ctx.clock());
+  const refresh = await issueRefreshToken(ctx.db, { userId, impersonatorId, familyId, userAgent: start.userAgent, secondFactor: start.secondFactor ?? null, ttlMs: ctx.refreshTtlMs }, ctx.clock());
   const token = await ctx.accessTokens.sign({ userId, impersonatorId, sessionId: refresh.familyId });
   return { token, refresh_token: refresh.token };
 }
@@ -54,7 +54,7 @@ export async function rotateSession(ctx: ApiContext, refreshToken: string): Prom
   const result = await consumeRefreshToken(ctx.db, refreshToken, now);
   if (result.outcome === 'rotated') {
     const { row } = result;
-    const pair = await issueSession(ctx, row.user_id, row.impersonator_id, { familyId: row.family_id, userAgent: row.user_agent });
+    const pair = await issueSession(ctx, row.user_id, row.impersonator_id, { familyId: row.family_id, userAgent: row.user_agent, secondFactor: row.second_factor });
     await keepSuccessor(ctx.db, row, sealPair(refreshToken, pair), now - REFRESH_GRACE_MS);
     return { ok: true, userId: row.user_id, pair };
   }

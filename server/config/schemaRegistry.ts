@@ -56,6 +56,12 @@ export const VALIDATED_SCHEMAS = {
   videoNoteRequest: 'api/video-note-request.schema.json',
   doctorVideoDayQuery: 'api/doctor-video-day-query.schema.json',
   dataAccessQuery: 'api/data-access-query.schema.json',
+  secondFactorLoginRequest: 'api/second-factor-login-request.schema.json',
+  passkeyLoginOptionsRequest: 'api/passkey-login-options-request.schema.json',
+  passkeyLoginRequest: 'api/passkey-login-request.schema.json',
+  passkeyRegisterRequest: 'api/passkey-register-request.schema.json',
+  totpConfirmRequest: 'api/totp-confirm-request.schema.json',
+  passwordConfirmRequest: 'api/password-confirm-request.schema.json',
 } as const;
 
 export type ValidatedSchema = keyof typeof VALIDATED_SCHEMAS;

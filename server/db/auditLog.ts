@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry, Database } from './schema';
 import { iso } from './time';
 
-export type AuditEvent = 'login.success' | 'login.failure' | 'login.throttled' | 'login.captchaRequired' | 'mail.throttled' | 'reservation.throttled' | 'upload.throttled' | 'authz.denied' | 'refresh.reuse' | 'impersonation' | 'video.admitted' | 'session.ended';
+export type AuditEvent = 'login.success' | 'login.failure' | 'login.throttled' | 'login.captchaRequired' | 'mail.throttled' | 'reservation.throttled' | 'upload.throttled' | 'authz.denied' | 'refresh.reuse' | 'impersonation' | 'video.admitted' | 'session.ended' | 'second-factor.changed' | 'login.secondFactorAsked';
 
 export interface AuditRecord {
   event: AuditEvent;

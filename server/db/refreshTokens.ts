@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { randomToken, sha256Hex } from '../auth/secrets';
-import type { Database, RefreshToken } from './schema';
+import type { Database, RefreshToken, SecondFactorKind } from './schema';
 import { iso } from './time';
 
 type Db = Kysely<Database>;
@@ -18,6 +18,8 @@ export interface IssueRefresh {
   ttlMs: number;
   /** The browser the session was started in; a rotation carries the family's on. */
   userAgent?: string | null;
+  /** How the sign-in proved a second factor; a rotation carries the family's on. */
+  secondFactor?: SecondFactorKind | null;
 }
 
 /** Stores a new token and returns it; the plaintext exists only in the answer. */
@@ -28,7 +30,7 @@ export async function issueRefreshToken(db: Db, r: IssueRefresh, now: number): P
     .insertInto('refresh_tokens')
     .values({
       user_id: r.userId, family_id: familyId, token_hash: sha256Hex(token), impersonator_id: r.impersonatorId,
-      user_agent: r.userAgent ?? null, expires_at: iso(now + r.ttlMs), created_at: iso(now),
+      user_agent: r.userAgent ?? null, second_factor: r.secondFactor ?? null, expires_at: iso(now + r.ttlMs), created_at: iso(now),
     })
     .execute();
   return { token, familyId };
@@ -191,6 +193,12 @@ export async function liveSessionsOf(db: Db, userId: number, now: number): Promi
   return rows
     .map((row) => ({ familyId: row.family_id, userAgent: row.user_agent, impersonatorId: row.impersonator_id, firstSeen: row.first_seen, lastSeen: row.last_seen }))
     .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen) || a.familyId.localeCompare(b.familyId));
+}
+
+/** How the session proved a second factor at sign-in, or null (a password alone, or no such session). */
+export async function sessionSecondFactor(db: Db, familyId: string): Promise<SecondFactorKind | null> {
+  const row = await db.selectFrom('refresh_tokens').select('second_factor').where('family_id', '=', familyId).where('second_factor', 'is not', null).limit(1).executeTakeFirst();
+  return row?.second_factor ?? null;
 }
 
 export async function revokeAllForUser(db: Db, userId: number, now: number): Promise<void> {

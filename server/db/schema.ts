@@ -24,6 +24,7 @@ import type {
   DoctorSpecializationTable, DoctorTable, LocationGroupTable, LocationTable, ProviderSpecializationTable, ProviderTable, SlotTable, SpecializationTable, SubfunctionTable,
 } from './schema/providers';
 import type { ReservationTable } from './schema/reservations';
+import type { PasskeyTable, RecoveryCodeTable, TotpFactorTable, WebauthnChallengeTable } from './schema/secondFactors';
 import type { OneTimeTokenTable, RefreshTokenTable, SupportApiKeyTable } from './schema/sessions';
 import type { BeneficiaryTable, BillingAddressTable, CardTokenTable, ModificationTable, PaymentTable, SubscriptionTable } from './schema/subscriptions';
 import type { DoctorUserTable, VideoMessageTable, VideoPresenceTable, VideoRelayTable } from './schema/video';
@@ -36,6 +37,7 @@ export type * from './schema/patientRecords';
 export type * from './schema/products';
 export type * from './schema/providers';
 export type * from './schema/reservations';
+export type * from './schema/secondFactors';
 export type * from './schema/sessions';
 export type * from './schema/subscriptions';
 export type * from './schema/video';
@@ -88,4 +90,8 @@ export interface Database {
   video_relay: VideoRelayTable;
   data_access_log: DataAccessLogTable;
   data_access_chain: DataAccessChainTable;
+  totp_factors: TotpFactorTable;
+  recovery_codes: RecoveryCodeTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebauthnChallengeTable;
 }

@@ -50,7 +50,7 @@ describe('routes of spec section 2', () => {
     // Issue 16: the video consultation's call, and the doctor's day list and call.
     // Issue 33: the patient's settings (the language of the portal and of mails, which mails come).
     // Issue 34: the patient's page of who else read or changed their health data.
-    expect(extra.sort()).toEqual(['/404', '/care', '/doctor/video', '/doctor/video/:id', '/operator/care', '/operator/care/:id', '/password-recovery', '/profile', '/profile/data-access', '/profile/devices', '/services/cardiovascular-risk', '/services/lifestyle-questionnaire', '/services/virtual-clinic/call/:id', '/services/work-life-balance-quiz', '/services/workplace-stress-quiz']);
+    expect(extra.sort()).toEqual(['/404', '/care', '/doctor/video', '/doctor/video/:id', '/login/second-factor', '/operator/care', '/operator/care/:id', '/password-recovery', '/profile', '/profile/data-access', '/profile/devices', '/profile/security', '/services/cardiovascular-risk', '/services/lifestyle-questionnaire', '/services/virtual-clinic/call/:id', '/services/work-life-balance-quiz', '/services/workplace-stress-quiz']);
   });
 });
 

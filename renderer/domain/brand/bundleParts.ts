@@ -46,8 +46,10 @@ export const MED24_NAMESPACE = 'med24';
 export const VIDEO_NAMESPACE = 'video';
 /** The patient's settings page's texts (the account's language and mails, issue 33), a part of their own. */
 export const ACCOUNT_NAMESPACE = 'account';
+/** Two-step sign-in's texts (issue 34: the login's passkey, the step after the password, the security page), a part of their own. */
+export const SIGN_IN_NAMESPACE = 'signIn';
 /** The namespaces a texts part may carry. */
-export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE, MED24_NAMESPACE, VIDEO_NAMESPACE, ACCOUNT_NAMESPACE]);
+export const TEXT_PARTS: ReadonlySet<string> = new Set([CARE_NAMESPACE, VOUCHER_NAMESPACE, RELATIVES_NAMESPACE, CATALOGUE_NAMESPACE, PREAUTH_NAMESPACE, HEALTH_TOOLS_NAMESPACE, MOBILE_APP_NAMESPACE, MED24_NAMESPACE, VIDEO_NAMESPACE, ACCOUNT_NAMESPACE, SIGN_IN_NAMESPACE]);
 /** Namespaces left out of the shell and of the language parts. */
 const PART_NAMESPACES: ReadonlySet<string> = new Set([CONTENT_NAMESPACE, ...TEXT_PARTS]);
 
@@ -190,6 +192,12 @@ export function routeParts(route: Pick<Route, 'screen' | 'params'>, locale: Loca
     case 'account-settings':
     case 'devices':
       return [textsPartKey(ACCOUNT_NAMESPACE, locale)];
+    case 'security':
+    case 'second-factor':
+      return [textsPartKey(SIGN_IN_NAMESPACE, locale)];
+    case 'login':
+      // Under the form: signing in with a passkey (issue 34).
+      return [...(params.form ? [formPartKey(params.form)] : []), textsPartKey(SIGN_IN_NAMESPACE, locale)];
     case 'data-access':
       // A care request is named by its service (care.serviceNames).
       return [textsPartKey(ACCOUNT_NAMESPACE, locale), textsPartKey(CARE_NAMESPACE, locale)];

@@ -146,6 +146,9 @@ function Screen({ route }: ScreenProps) {
             <PortalLink to="/change-password">{t('ui.header.changePassword')}</PortalLink>
           </li>
           <li>
+            <PortalLink to="/profile/security" data-testid="settings-security">{t('routes.security')}</PortalLink>
+          </li>
+          <li>
             <PortalLink to="/profile/devices" data-testid="settings-devices">{t('routes.devices')}</PortalLink>
           </li>
         </ul>

@@ -4,6 +4,7 @@
  * named by route.params.form. This module is the only way into RJSF, so the form library lands
  * in this lazy chunk alone.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formPartKey } from '../../domain/brand/bundleParts';
 import { PortalForm } from '../../forms/PortalForm';
@@ -12,7 +13,8 @@ import { UnknownScreen } from '../../routing/UnknownScreen';
 import { BundlePartGate } from '../../ui/BundlePartGate';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 
-export default function FormScreen({ route }: ScreenProps) {
+/** `children`: what a screen built on this one shows under the form (the login's passkey sign-in). */
+export default function FormScreen({ route, children }: ScreenProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   const formId = route.meta.params?.form;
   return (
@@ -22,6 +24,7 @@ export default function FormScreen({ route }: ScreenProps) {
       <BundlePartGate kind="form" partKey={formId ? formPartKey(formId) : undefined} missing={() => <UnknownScreen route={route} />}>
         {({ form }) => <PortalForm key={formId} form={form} />}
       </BundlePartGate>
+      {children}
     </div>
   );
 }

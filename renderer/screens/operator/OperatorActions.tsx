@@ -17,6 +17,7 @@ import { claimedHufOf } from '../../care/claim';
 import { itemActions, type ItemAction } from '../../domain/care/careMachine';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FieldError } from '../../ui/FieldError';
 
 export const CHANNELS = ['phone', 'video', 'in_person'] as const;
 export const CANCEL_MODAL_ID = 'operator-care-cancel';
@@ -29,15 +30,6 @@ interface Props {
   item: OperatorCareItem;
   busy: boolean;
   onAction: (action: ItemAction, body?: Record<string, unknown>) => Promise<void>;
-}
-
-/** A field's own error, tied to it (aria-describedby), shown after a try. */
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <span id={id} className="field__error">
-      {message}
-    </span>
-  ) : null;
 }
 
 function BookForm({ item, busy, onAction }: Props) {

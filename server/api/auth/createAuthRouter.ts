@@ -3,7 +3,8 @@
  * GET /login-with-token.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { LoginRequest } from '../../../generated/config-types';
+import type { LoginRequest, SecondFactorStep } from '../../../generated/config-types';
+import { secondFactorMethods } from '../../auth/secondFactor/factors';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { adoptLoginLocale } from '../../accounts/accountSettings';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
@@ -22,6 +23,7 @@ import { validateBody, validateQuery } from '../../http/validateRequest';
 import { accountLocale } from '../../mail/accountLocale';
 import { audit, LINK_TTL_HOURS, LINK_TTL_MS, type ApiContext } from '../apiContext';
 import { recipientCounter } from '../abuseLimits';
+import { SECOND_FACTOR_TICKET_TTL_MS } from './createSecondFactorRouter';
 import { AccountFailures, loginRateLimit } from './loginRateLimit';
 
 /** A pair for the browser: in the cookies (the portal's way) and in the body (the spec's, for API clients). */
@@ -57,6 +59,14 @@ function login(ctx: ApiContext, accountFailures: AccountFailures, reminders: Dat
       throw new UnauthorizedError('U001', 'Wrong username or password');
     }
     if (!user.email_confirmed) await refuseUnconfirmed(ctx, reminders, req, res, user, username);
+    // An account with a second factor has no session yet: the step after asks for it.
+    const methods = await secondFactorMethods(ctx.db, user.id);
+    if (methods.length > 0) {
+      const ticket = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'second-factor', ttlMs: SECOND_FACTOR_TICKET_TTL_MS }, ctx.clock());
+      await audit(ctx, req, { event: 'login.secondFactorAsked', userId: user.id, username, status: 200 });
+      const step: SecondFactorStep = { secondFactor: { ticket, methods } };
+      return void res.set('Cache-Control', 'no-store').json(step);
+    }
     await adoptLoginLocale(ctx.db, user, statedLocale(req, res.locals.brand as ServedBrand));
     const pair = await issueSession(ctx, user.id, null, { userAgent: userAgentOf(req) });
     await audit(ctx, req, { event: 'login.success', userId: user.id, username, status: 200 });

@@ -36,6 +36,7 @@ import * as productVat from './0029_product_vat';
 import * as rolesPerBrand from './0030_roles_per_brand';
 import * as dataAccessLog from './0031_data_access_log';
 import * as sessionDevices from './0032_session_devices';
+import * as secondFactors from './0033_second_factors';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
@@ -70,6 +71,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_roles_per_brand': rolesPerBrand,
   '0031_data_access_log': dataAccessLog,
   '0032_session_devices': sessionDevices,
+  '0033_second_factors': secondFactors,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

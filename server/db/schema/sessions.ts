@@ -36,8 +36,13 @@ export interface RefreshTokenTable {
   successor_pair: string | null;
   /** The User-Agent the session was started with (at most USER_AGENT_MAX characters), copied on rotation. */
   user_agent: string | null;
+  /** How the session proved a second factor at sign-in (migration 0033); null for a password alone. Copied on rotation. */
+  second_factor: SecondFactorKind | null;
   created_at: CreatedAt;
 }
+
+/** The second factor a sign-in was completed with. */
+export type SecondFactorKind = 'totp' | 'recovery' | 'passkey';
 
 export type OneTimeTokenPurpose =
   | 'verify-registration'
@@ -47,7 +52,9 @@ export type OneTimeTokenPurpose =
   | 'verify-contact-email'
   | 'password-recovery'
   | 'finish-reservation'
-  | 'login';
+  | 'login'
+  /** The sign-in step after a right password, for an account with a second factor (issue 34). */
+  | 'second-factor';
 
 export interface OneTimeTokenTable {
   id: Generated<number>;

@@ -39,8 +39,10 @@ describe('screen registry fallback', () => {
     expect(screenFor('services-home')).toBe(screenRegistry['services-home']);
   });
 
-  it('gives every implemented form kind the same lazy form screen', () => {
-    const kinds = ['login', 'registration', 'voucher-registration', 'med24-registration', 'med24-activate-key', 'mobile-password-recovery', 'change-email', 'change-password'] as const;
+  it('gives every implemented form kind the same lazy form screen, the login its own built on it (the passkey under the form)', () => {
+    expect(screenRegistry.login).toBeDefined();
+    expect(screenRegistry.login).not.toBe(screenRegistry.registration);
+    const kinds = ['registration', 'voucher-registration', 'med24-registration', 'med24-activate-key', 'mobile-password-recovery', 'change-email', 'change-password'] as const;
     const screens = new Set(kinds.map((k) => screenRegistry[k]));
     expect(screens.size).toBe(1);
     expect([...screens][0]).toBeDefined();

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../generated/config-types';
-import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, HEALTH_TOOLS_NAMESPACE, healthToolTextsKey, localePartKey, partUrl, routeParts, shellBundle, textsPartKey, type ShellBundle } from '../../../renderer/domain/brand/bundleParts';
+import { allPartKeys, bundlePart, CONTENT_NAMESPACE, contentPartKey, formPartKey, HEALTH_TOOLS_NAMESPACE, healthToolTextsKey, localePartKey, partUrl, routeParts, shellBundle, SIGN_IN_NAMESPACE, textsPartKey, type ShellBundle } from '../../../renderer/domain/brand/bundleParts';
 import { testApp, testBrands } from '../testApp';
 
 const INLINE_BUDGET_BYTES = 30 * 1024;
@@ -51,8 +51,10 @@ describe('the inlined shell', () => {
     const page = brand.effective.routes.routes[contentRoute]!.params!.page!;
     expect(Object.keys(shell.parts)).toEqual([contentPartKey(page, 'en')]);
 
+    // The login page: its form, and two-step sign-in's texts (the passkey under the form).
     const login = JSON.parse(brand.inlineShell('hu', '/login')) as ShellBundle;
-    expect(Object.keys(login.parts)).toEqual([formPartKey('login')]);
+    expect(Object.keys(login.parts)).toEqual([formPartKey('login'), textsPartKey(SIGN_IN_NAMESPACE, 'hu')]);
+    expect(login.locales.hu![SIGN_IN_NAMESPACE as 'ui']).toBeUndefined();
   });
 });
 
