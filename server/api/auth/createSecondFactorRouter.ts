@@ -33,6 +33,7 @@ import { ForbiddenError, HttpError, NotFoundError, TooManyRequestsError, Unautho
 import { requestLocale, statedLocale } from '../../http/requestLocale';
 import { validateBody } from '../../http/validateRequest';
 import { brandName } from '../../http/renderIndex';
+import { addressOf, limiter } from '../abuseLimits';
 import { audit, type ApiContext } from '../apiContext';
 
 /** How long the step after a right password waits for its second factor. */
@@ -88,7 +89,8 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
     await signIn(req, res, user, kind);
   });
 
-  router.post('/login/passkey/options', validateBody('passkeyLoginOptionsRequest'), async (req, res) => {
+  // Anyone may start a passkey sign-in, so the ceremonies one address starts are limited like its failed logins.
+  router.post('/login/passkey/options', limiter(ctx, { name: 'passkey-ip', allowance: ctx.limits.loginFailuresPerAddress, keyOf: addressOf, event: 'login.throttled' }), validateBody('passkeyLoginOptionsRequest'), async (req, res) => {
     const { ticket } = req.body as PasskeyLoginOptionsRequest;
     const userId = ticket === undefined ? null : await ticketHolder(ticket);
     res.set('Cache-Control', 'no-store').json(await authenticationOptions(ctx.db, req, userId, ctx.clock()));

@@ -9,6 +9,7 @@ import type { TokenPasswordRequest, TokenRequest } from '../../../generated/conf
 import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
 import { hashPassword } from '../../auth/passwords';
 import { setSessionCookies } from '../../auth/sessionCookie';
+import { secondFactorMethods } from '../../auth/secondFactor/factors';
 import { issueSession, userAgentOf, type TokenPairAnswer } from '../../auth/sessions';
 import type { ServedBrand } from '../../config/brandRegistry';
 import type { ValidatedSchema } from '../../config/schemaRegistry';
@@ -41,10 +42,12 @@ const checkNewPassword = (purpose: OneTimeTokenPurpose) => async (ctx: ApiContex
   if (user) checkPasswordNotEmail(res.locals.brand as ServedBrand, req, '/password', b.password, user.email);
 };
 
-const setPasswordAndLogIn = async (ctx: ApiContext, used: Used, body: Record<string, unknown>, req: Request): Promise<TokenPairAnswer> => {
+const setPasswordAndLogIn = async (ctx: ApiContext, used: Used, body: Record<string, unknown>, req: Request): Promise<TokenPairAnswer | void> => {
   await updateUser(ctx.db, used.user_id, { password_hash: await hashPassword((body as unknown as TokenPasswordRequest).password), email_confirmed: 1 });
   // A new password ends every other session: whoever knew the old one is out.
   await revokeAllForUser(ctx.db, used.user_id, ctx.clock());
+  // A mailed link and a new password are one factor: an account with a second one signs in with it (issue 34).
+  if ((await secondFactorMethods(ctx.db, used.user_id)).length > 0) return undefined;
   return issueSession(ctx, used.user_id, null, { userAgent: userAgentOf(req) });
 };
 

@@ -2,7 +2,7 @@
  * The abuse limits with their real numbers (server/api/abuseLimits.ts DEFAULT_LIMITS): failed
  * logins per account-and-address and per address without an account-wide lockout, the captcha
  * that spread-out guessing switches on, the limits of calls that send mail, and the anonymous
- * booking's captcha, limits and short hold. Behind a trusted proxy each request plays an address.
+ * booking's captcha, limits and short hold, and the passkey sign-ins one address may start. Behind a trusted proxy each request plays an address.
  * Two apps over one database stand for two instances: they share every counter.
  */
 import type { Express } from 'express';
@@ -81,6 +81,16 @@ describe.each(TEST_DIALECTS)('abuse limits on %s', (dialect) => {
       for (let i = 0; i < 5; i += 1) expect((await login('10.2.2.2', multi.email, 'wrong')).status).toBe(401);
       expect((await login('10.2.2.2', multi.email, 'wrong')).status).toBe(429);
       nextWindow(DEFAULT_LIMITS.loginFailuresBeforeCaptcha.windowMs);
+    });
+
+    it('lets one address start as many passkey sign-ins a minute as it may fail logins, counted across instances', async () => {
+      const { limit, windowMs } = DEFAULT_LIMITS.loginFailuresPerAddress;
+      const start = (ip: string) => request(app()).post('/api/login/passkey/options').set('X-Forwarded-For', ip).send({});
+      for (let i = 0; i < limit; i += 1) expect((await start('10.3.3.3')).status).toBe(200);
+      expect((await start('10.3.3.3')).body.code).toBe('#429');
+      expect((await start('10.3.3.4')).status).toBe(200);
+      nextWindow(windowMs);
+      expect((await start('10.3.3.3')).status).toBe(200);
     });
 
     it('makes an account guessed at from many addresses need the captcha, before the password is looked at', async () => {

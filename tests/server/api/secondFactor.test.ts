@@ -14,11 +14,14 @@ import type { RecoveryCodeList, SecondFactorStatus, SecondFactorStep, TotpSetup 
 import { runSecondFactorReset, SecondFactorResetError } from '../../../server/accounts/secondFactorReset';
 import { SECOND_FACTOR_FAILURES, SECOND_FACTOR_TICKET_TTL_MS } from '../../../server/api/auth/createSecondFactorRouter';
 import { TOTP_PERIOD_S } from '../../../server/auth/secondFactor/totp';
+import { issueOneTimeToken } from '../../../server/db/oneTimeTokens';
 import { DEMO_ACCOUNTS, DEMO_SUPPORT_API_KEY } from '../../../server/db/seed';
 import { useApi } from './apiHarness';
 
 const api = useApi();
-const { privacy, multi } = DEMO_ACCOUNTS;
+const { multi } = DEMO_ACCOUNTS;
+/** Its password changes on the way (a password recovery). */
+const privacy: { email: string; password: string } = { ...DEMO_ACCOUNTS.privacy };
 
 const app = () => request(api().app);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -153,6 +156,19 @@ describe('an authenticator app as the second factor', () => {
     api().now.ms += SECOND_FACTOR_FAILURES.windowMs + 1_000;
     nextStep();
     expect((await secondStep((await ticketOf(privacy)).ticket, codeAt(secret, api().now.ms))).status).toBe(200);
+  });
+
+  it('a new password through a mailed link does not sign the account in: the second factor still has to be given', async () => {
+    const user = await api().database.db.selectFrom('users').select('id').where('email', '=', privacy.email).executeTakeFirstOrThrow();
+    const token = await issueOneTimeToken(api().database.db, { userId: user.id, purpose: 'password-recovery', ttlMs: 60_000 }, api().now.ms);
+    const res = await app().post('/api/tokens/password-recovery').send({ token, password: 'Fresh-Password-2', passwordConfirmation: 'Fresh-Password-2' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ flow: 'password-recovery', done: true });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    nextStep();
+    const step = await ticketOf({ email: privacy.email, password: 'Fresh-Password-2' });
+    expect((await secondStep(step.ticket, codeAt(secret, api().now.ms))).status).toBe(200);
+    privacy.password = 'Fresh-Password-2';
   });
 
   it('new recovery codes and turning the app off need the password again; without a factor, the codes go too', async () => {

@@ -151,7 +151,7 @@ describe.each(TEST_DIALECTS)('the jobs\' handlers on %s', (dialect) => {
     expect(rows).toEqual([{ id: ended.id, status: 'cancelled', slot_id: null }, { id: live.id, status: 'pending', slot_id: slots[1]!.id }]);
   });
 
-  it('token-expiry: removes one-time tokens a month past expiry and sessions a day past their last token, keeps the rest', async () => {
+  it('token-expiry: removes one-time tokens a month past expiry, sessions a day past their last token and expired passkey challenges, keeps the rest', async () => {
     const user = await database.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.patient.email).executeTakeFirstOrThrow();
     const day = 86_400_000;
     await database.db.insertInto('one_time_tokens').values([
@@ -166,8 +166,13 @@ describe.each(TEST_DIALECTS)('the jobs\' handlers on %s', (dialect) => {
       // Ended an hour ago: an access token of it may still be shown, so its revocation must stay known.
       refresh('recent-family', 'recent-1', now.ms - 3_600_000),
     ]).execute();
-    expect(await run('token-expiry')).toEqual({ oneTime: 1, refresh: 2 });
-    expect(await run('token-expiry')).toEqual({ oneTime: 0, refresh: 0 });
+    await database.db.insertInto('webauthn_challenges').values([
+      { id: 'expired-ceremony', user_id: null, purpose: 'authenticate', challenge: 'c1', expires_at: iso(now.ms - 1_000), used_at: null },
+      { id: 'live-ceremony', user_id: null, purpose: 'authenticate', challenge: 'c2', expires_at: iso(now.ms + 60_000), used_at: null },
+    ]).execute();
+    expect(await run('token-expiry')).toEqual({ oneTime: 1, refresh: 2, challenges: 1 });
+    expect(await run('token-expiry')).toEqual({ oneTime: 0, refresh: 0, challenges: 0 });
+    expect((await database.db.selectFrom('webauthn_challenges').select('id').execute()).map((r) => r.id)).toEqual(['live-ceremony']);
     expect((await database.db.selectFrom('one_time_tokens').select('token_hash').where('token_hash', 'in', ['old-link', 'recent-link']).execute()).map((r) => r.token_hash)).toEqual(['recent-link']);
     expect((await database.db.selectFrom('refresh_tokens').select('token_hash').where('family_id', 'in', ['ended-family', 'live-family', 'recent-family']).orderBy('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live-1', 'live-2', 'recent-1']);
   });
