@@ -6,9 +6,16 @@
  */
 import type { Request } from 'express';
 import { isPasswordLikeEmail } from '../../schemas/vocabulary';
+import { verifyPassword } from '../auth/passwords';
 import type { ServedBrand } from '../config/brandRegistry';
-import { ValidationError } from '../http/errors';
+import type { User } from '../db/schema';
+import { HttpError, ValidationError } from '../http/errors';
 import { violation } from '../http/validateRequest';
+
+/** The account's password given again before a change to its credentials: U004 when it is not. */
+export async function checkCurrentPassword(user: User, password: string): Promise<void> {
+  if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) throw new HttpError(400, 'U004', 'Wrong current password');
+}
 
 /** `field` is the password's JSON pointer in the request body, e.g. /password. */
 export function checkPasswordNotEmail(brand: ServedBrand, req: Request, field: string, password: string, email: string): void {

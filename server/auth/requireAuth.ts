@@ -55,6 +55,12 @@ export function optionalAuth(ctx: ApiContext): RequestHandler {
 /** The auth state optionalAuth set, or undefined for an anonymous visitor. */
 export const maybeAuthOf = (res: Response): AuthState | undefined => res.locals.auth as AuthState | undefined;
 
+/** Credentials and sign-in settings are the person's own: a support user acting as them changes none (403). */
+export const notImpersonated: RequestHandler = (_req, res, next) => {
+  if (authOf(res).impersonatorId !== null) throw new ForbiddenError('Not while impersonating');
+  next();
+};
+
 export function requireAuth(ctx: ApiContext): RequestHandler {
   return async (req, res, next) => {
     const found = await claimsOf(ctx, req);

@@ -201,6 +201,11 @@ export async function sessionSecondFactor(db: Db, familyId: string): Promise<Sec
   return row?.second_factor ?? null;
 }
 
+/** A session that has just shown a second factor (an authenticator app confirmed in it) has it from now on. */
+export async function recordSessionSecondFactor(db: Db, familyId: string, kind: SecondFactorKind): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ second_factor: kind }).where('family_id', '=', familyId).where('second_factor', 'is', null).execute();
+}
+
 export async function revokeAllForUser(db: Db, userId: number, now: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: iso(now), successor_pair: null }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   forgetSessions(db, { userId });

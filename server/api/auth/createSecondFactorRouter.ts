@@ -8,15 +8,15 @@
  * Changes need the person themself (not support acting for them); removing a factor or asking for
  * new recovery codes needs the password once more.
  */
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type {
   PasskeyLoginOptionsRequest, PasskeyLoginRequest, PasskeyRegisterRequest, PasswordConfirmRequest, RecoveryCodeList, SecondFactorLoginRequest, TotpConfirmRequest, TotpSetup,
 } from '../../../generated/config-types';
 import { adoptLoginLocale } from '../../accounts/accountSettings';
+import { checkCurrentPassword } from '../../accounts/passwordChecks';
 import { describeDevice } from '../../accounts/sessionDevices';
-import { verifyPassword } from '../../auth/passwords';
-import { authOf, requireAuth } from '../../auth/requireAuth';
+import { authOf, notImpersonated, requireAuth } from '../../auth/requireAuth';
 import { setSessionCookies } from '../../auth/sessionCookie';
 import { issueSession, userAgentOf } from '../../auth/sessions';
 import { dropOrphanRecoveryCodes, secondFactorStatus } from '../../auth/secondFactor/factors';
@@ -26,10 +26,10 @@ import { acceptTotpCode, removeTotp, startTotpSetup, totpFactorOf, totpUri } fro
 import type { ServedBrand } from '../../config/brandRegistry';
 import { consumeOneTimeToken, oneTimeTokenHolder, oneTimeTokenState } from '../../db/oneTimeTokens';
 import { DatabaseRateLimitStore } from '../../db/rateLimitStore';
-import { sessionSecondFactor } from '../../db/refreshTokens';
+import { recordSessionSecondFactor, sessionSecondFactor } from '../../db/refreshTokens';
 import type { SecondFactorKind, User } from '../../db/schema';
 import { findUserById } from '../../db/users';
-import { ForbiddenError, HttpError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
+import { HttpError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { requestLocale, statedLocale } from '../../http/requestLocale';
 import { validateBody } from '../../http/validateRequest';
 import { brandName } from '../../http/renderIndex';
@@ -107,12 +107,6 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
     await signIn(req, res, user, 'passkey');
   });
 
-  /** Credentials are the person's own: support acting for them changes none. */
-  const ownAccount: RequestHandler = (_req, res, next) => {
-    if (authOf(res).impersonatorId !== null) throw new ForbiddenError('Not while impersonating');
-    next();
-  };
-
   const account = async (res: Response): Promise<User> => {
     const user = await findUserById(ctx.db, authOf(res).userId);
     if (!user) throw new UnauthorizedError('#002', 'The account no longer exists');
@@ -121,7 +115,7 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
 
   const passwordAgain = async (res: Response, password: string): Promise<User> => {
     const user = await account(res);
-    if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) throw new HttpError(400, 'U004', 'Wrong current password');
+    await checkCurrentPassword(user, password);
     return user;
   };
 
@@ -136,7 +130,7 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
     res.set('Cache-Control', 'private, no-store').json(await status(res));
   });
 
-  router.post('/me/totp', auth, ownAccount, async (req, res) => {
+  router.post('/me/totp', auth, notImpersonated, async (req, res) => {
     const user = await account(res);
     if ((await totpFactorOf(ctx.db, user.id))?.confirmed_at) throw new HttpError(409, 'A412', 'An authenticator app is set up already');
     const secret = await startTotpSetup(ctx.db, user.id, ctx.clock());
@@ -145,18 +139,18 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  router.post('/me/totp/confirm', auth, ownAccount, validateBody('totpConfirmRequest'), async (req, res) => {
+  router.post('/me/totp/confirm', auth, notImpersonated, validateBody('totpConfirmRequest'), async (req, res) => {
     const { code } = req.body as TotpConfirmRequest;
     const { userId, sessionId } = authOf(res);
     if (!(await acceptTotpCode(ctx.db, userId, code, ctx.clock(), true))) throw wrongCode();
     // This session just showed the app's code: it has the second factor from now on.
-    if (sessionId !== undefined) await ctx.db.updateTable('refresh_tokens').set({ second_factor: 'totp' }).where('family_id', '=', sessionId).where('second_factor', 'is', null).execute();
+    if (sessionId !== undefined) await recordSessionSecondFactor(ctx.db, sessionId, 'totp');
     await changed(req, userId, 'authenticator app set up');
     const body: RecoveryCodeList = { codes: await issueRecoveryCodes(ctx.db, userId, ctx.clock()) };
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  router.delete('/me/totp', auth, ownAccount, validateBody('passwordConfirmRequest'), async (req, res) => {
+  router.delete('/me/totp', auth, notImpersonated, validateBody('passwordConfirmRequest'), async (req, res) => {
     const user = await passwordAgain(res, (req.body as PasswordConfirmRequest).password);
     if (!(await removeTotp(ctx.db, user.id))) throw new NotFoundError('No authenticator app is set up');
     await dropOrphanRecoveryCodes(ctx.db, user.id);
@@ -164,7 +158,7 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
     res.set('Cache-Control', 'no-store').json(await status(res));
   });
 
-  router.post('/me/recovery-codes', auth, ownAccount, validateBody('passwordConfirmRequest'), async (req, res) => {
+  router.post('/me/recovery-codes', auth, notImpersonated, validateBody('passwordConfirmRequest'), async (req, res) => {
     const user = await passwordAgain(res, (req.body as PasswordConfirmRequest).password);
     const current = await status(res);
     if (!current.totp && current.passkeys.length === 0) throw new HttpError(409, 'A413', 'Recovery codes need an authenticator app or a passkey first');
@@ -173,13 +167,13 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  router.post('/me/passkeys/options', auth, ownAccount, async (req, res) => {
+  router.post('/me/passkeys/options', auth, notImpersonated, async (req, res) => {
     const user = await account(res);
     const brand = res.locals.brand as ServedBrand;
     res.set('Cache-Control', 'no-store').json(await registrationOptions(ctx.db, req, user, brandName(brand, requestLocale(req, brand)), ctx.clock()));
   });
 
-  router.post('/me/passkeys', auth, ownAccount, validateBody('passkeyRegisterRequest'), async (req, res) => {
+  router.post('/me/passkeys', auth, notImpersonated, validateBody('passkeyRegisterRequest'), async (req, res) => {
     const { challengeId, credential, name } = req.body as PasskeyRegisterRequest;
     const { userId } = authOf(res);
     const device = describeDevice(userAgentOf(req));
@@ -190,7 +184,7 @@ export function createSecondFactorRouter(ctx: ApiContext): Router {
     res.status(201).set('Cache-Control', 'no-store').json(await status(res));
   });
 
-  router.delete('/me/passkeys/:id', auth, ownAccount, validateBody('passwordConfirmRequest'), async (req, res) => {
+  router.delete('/me/passkeys/:id', auth, notImpersonated, validateBody('passwordConfirmRequest'), async (req, res) => {
     const user = await passwordAgain(res, (req.body as PasswordConfirmRequest).password);
     const id = Number(req.params.id);
     if (!Number.isSafeInteger(id) || !(await removePasskey(ctx.db, user.id, id))) throw new NotFoundError('No such passkey of this account');

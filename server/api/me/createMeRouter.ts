@@ -11,17 +11,16 @@ import { saveAccountSettings } from '../../accounts/accountSettings';
 import { familyOfListId, sessionList } from '../../accounts/sessionDevices';
 import { clearSessionCookies } from '../../auth/sessionCookie';
 import { loadAccount, meResponse } from '../../accounts/loadAccount';
-import { checkPasswordNotEmail } from '../../accounts/passwordChecks';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { authOf, requireAuth } from '../../auth/requireAuth';
+import { checkCurrentPassword, checkPasswordNotEmail } from '../../accounts/passwordChecks';
+import { hashPassword } from '../../auth/passwords';
+import { authOf, notImpersonated, requireAuth } from '../../auth/requireAuth';
 import type { ServedBrand } from '../../config/brandRegistry';
 import { dataAccessOf, type DataAction, type DataActorRole, type DataSubject } from '../../db/dataAccessLog';
 import { issueOneTimeToken } from '../../db/oneTimeTokens';
 import { revokeFamily, revokeOthersForUser } from '../../db/refreshTokens';
 import { acceptPrivacyStatement, listSubscriptions } from '../../db/subscriptions';
 import { findUserByEmail, normaliseEmail, updateUser } from '../../db/users';
-import type { User } from '../../db/schema';
-import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
+import { HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 import { validateBody, validateQuery, violation } from '../../http/validateRequest';
 import { accountLocale } from '../../mail/accountLocale';
 import { mailLimits } from '../abuseLimits';
@@ -37,16 +36,6 @@ export function createMeRouter(ctx: ApiContext): Router {
     return found;
   };
 
-  /** Credentials are the user's own: a support user acting as them may not change them. */
-  const notImpersonated: RequestHandler = (_req, res, next) => {
-    if (authOf(res).impersonatorId !== null) throw new ForbiddenError('Not while impersonating');
-    next();
-  };
-
-  const checkPassword = async (user: User, password: string): Promise<void> => {
-    if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) throw new HttpError(400, 'U004', 'Wrong current password');
-  };
-
   router.get('/me', auth, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await meResponse(ctx.db, await account(req, res), authOf(res).impersonatorId, res.locals.brand as ServedBrand));
@@ -60,7 +49,7 @@ export function createMeRouter(ctx: ApiContext): Router {
   router.post('/me/email', auth, notImpersonated, validateBody('changeEmailRequest'), ...mailLimits(ctx, 'newEmail'), async (req, res) => {
     const { newEmail, password } = req.body as ChangeEmailRequest;
     const { user } = await account(req, res);
-    await checkPassword(user, password);
+    await checkCurrentPassword(user, password);
     if (await findUserByEmail(ctx.db, newEmail)) throw new HttpError(409, 'U015', 'Email address taken');
     const email = normaliseEmail(newEmail);
     const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'verify-email', ttlMs: LINK_TTL_MS, payload: { email } }, ctx.clock());
@@ -82,7 +71,7 @@ export function createMeRouter(ctx: ApiContext): Router {
   router.post('/me/password', auth, notImpersonated, validateBody('changePasswordRequest'), async (req, res) => {
     const { currentPassword, newPassword, newPasswordConfirmation } = req.body as ChangePasswordRequest;
     const { user } = await account(req, res);
-    await checkPassword(user, currentPassword);
+    await checkCurrentPassword(user, currentPassword);
     if (newPassword !== newPasswordConfirmation) throw new HttpError(400, 'U028', 'The passwords differ');
     checkPasswordNotEmail(res.locals.brand as ServedBrand, req, '/newPassword', newPassword, user.email);
     await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword) });
